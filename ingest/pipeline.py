@@ -1,0 +1,313 @@
+"""The ingest pipeline: files -> papers -> chunks -> vectors and catalog, idempotently.
+
+Every write is derived from content: chunk ids hash their text, so a re-run upserts
+the same ids; a paper's catalog entry is written last, after its chunks and the
+deletion of its stale chunks, which makes it the commit point. A run killed at any
+moment and run again therefore ends exactly where an uninterrupted run ends.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from langchain_core.embeddings import Embeddings
+
+from assistant.embeddings import get_embeddings, input_fits, embedding_model_id
+from assistant.errors import UserError
+from assistant.records import Chunk, Paper, PdfDocument, normalize_title
+from assistant.settings import Settings
+from assistant.store import CatalogEntry, Store
+from ingest.chunking import abstract_chunks, pdf_chunks
+from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file
+
+Progress = Callable[[int, int, str], None]  # (done, total, what) -> None
+_BATCH_CHUNKS = 256
+
+
+@dataclass
+class FileResult:
+    """What one file did; ``error`` is the one-sentence reason when it failed."""
+
+    path: str
+    kind: str = ""
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    error: str | None = None
+    chunks_written: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "path": self.path,
+            "kind": self.kind,
+            "ok": self.ok,
+            "error": self.error,
+            "added": self.added,
+            "updated": self.updated,
+            "unchanged": self.unchanged,
+            "warnings": self.warnings,
+            "chunks_written": self.chunks_written,
+        }
+
+
+@dataclass
+class IngestReport:
+    files: list[FileResult]
+    seconds: float = 0.0
+
+    @property
+    def failed(self) -> list[FileResult]:
+        return [f for f in self.files if not f.ok]
+
+    def count(self, what: str) -> int:
+        return len({pid for f in self.files for pid in getattr(f, what)})
+
+    @property
+    def chunks_written(self) -> int:
+        return sum(f.chunks_written for f in self.files)
+
+    def summary(self) -> str:
+        return (
+            f"{len(self.files)} file(s): {self.count('added')} papers added, {self.count('updated')} updated, "
+            f"{self.count('unchanged')} unchanged, {len(self.failed)} file(s) failed; "
+            f"{self.chunks_written} chunks written in {self.seconds:.1f} s."
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "files": [f.to_dict() for f in self.files],
+            "added": self.count("added"),
+            "updated": self.count("updated"),
+            "unchanged": self.count("unchanged"),
+            "failed": len(self.failed),
+            "chunks_written": self.chunks_written,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+@dataclass
+class _Unit:
+    """One source of one paper (its abstract, or its PDF) ready to be committed."""
+
+    paper: Paper
+    source: str  # "abstract" or "pdf"
+    chunks: list[Chunk]
+    info: dict[str, object]
+    status: str = "unchanged"  # set when committed: "added", "updated" or "unchanged"
+
+
+def discover(paths: Iterable[str | Path]) -> tuple[list[Path], list[FileResult]]:
+    """Expand folders; a named file of an unknown type is a failure, in a folder it is skipped."""
+    files: list[Path] = []
+    problems: list[FileResult] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files.extend(p for p in sorted(path.rglob("*")) if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
+        elif not path.exists():
+            problems.append(FileResult(str(path), error=f"{path} does not exist; check the path."))
+        elif path.suffix.lower() not in SUPPORTED_SUFFIXES:
+            problems.append(
+                FileResult(
+                    str(path),
+                    error=f"{path.name} is not a supported type; give topic pages (.txt), PDFs (.pdf) or metadata (.jsonl, .csv).",
+                )
+            )
+        else:
+            files.append(path)
+    return list(dict.fromkeys(files)), problems
+
+
+class Ingestor:
+    """Ingests files into one store; construct once, call ``ingest`` as often as needed."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        store: Store | None = None,
+        embeddings: Embeddings | None = None,
+        progress: Progress | None = None,
+    ) -> None:
+        self.settings = settings
+        self.embeddings = embeddings or get_embeddings(settings)
+        self.store = store or Store(settings, embedding_model_id(settings))
+        self.progress = progress or (lambda done, total, what: None)
+        self._label = ""
+
+    def ingest(self, paths: Iterable[str | Path]) -> IngestReport:
+        started = time.perf_counter()
+        files, results = discover(paths)
+        for number, path in enumerate(files, 1):
+            self._label = f"[{number}/{len(files)}] {path.name}"
+            results.append(self.ingest_file(path))
+        return IngestReport(results, time.perf_counter() - started)
+
+    def ingest_file(self, path: Path) -> FileResult:
+        result = FileResult(str(path))
+        try:
+            self._ingest_file(path, result)
+        except UserError as err:
+            result.error = str(err)
+        except (OSError, MemoryError, RecursionError, ValueError) as err:
+            result.error = f"{path.name} could not be read ({type(err).__name__}); check the file and try again."
+        return result
+
+    def _ingest_file(self, path: Path, result: FileResult) -> None:
+        sha = _sha256(path)
+        if path.suffix.lower() == ".pdf":
+            known = self.store.entry_with_pdf(sha)
+            if known and known.sources["pdf"].get("settings") == self._chunk_settings():
+                result.kind = "pdf"
+                result.unchanged.append(known.paper_id)
+                return
+        read = read_file(path)
+        result.kind = read.kind
+        result.warnings.extend(read.warnings)
+        units = self._units(read, path, sha)
+        result.chunks_written = self._commit(units)
+        _record_statuses(units, result)
+
+    def _units(self, read: ReadResult, path: Path, sha: str) -> list[_Unit]:
+        entries = self.store.entries_by_title([p.title for p in read.papers])
+        units = []
+        for paper in _dedupe(read.papers):
+            entry = entries.get(normalize_title(paper.title))
+            merged = merge_papers(entry.paper if entry else None, paper, prefer_incoming=read.pdf is None)
+            pid = merged.paper_id
+            info: dict[str, object] = {"file": str(path), "sha": sha}
+            units.append(_Unit(merged, "abstract", self._abstract_chunks(merged, pid), info))
+        if read.pdf is not None:
+            paper = units[0].paper
+            chunks = pdf_chunks(
+                read.pdf, paper.paper_id, self.settings.chunk_tokens, self.settings.chunk_overlap, self._fits
+            )
+            info = {"file": str(path), "sha": sha, "settings": self._chunk_settings(), "pages": len(read.pdf.pages)}
+            units.append(_Unit(paper, "pdf", chunks, info))
+        return units
+
+    def _abstract_chunks(self, paper: Paper, paper_id: str) -> list[Chunk]:
+        return abstract_chunks(paper, paper_id, self.settings.chunk_tokens, self._fits)
+
+    def _fits(self, text: str) -> bool:
+        return input_fits(self.embeddings, text)
+
+    def _chunk_settings(self) -> str:
+        return f"{self.settings.chunk_tokens}/{self.settings.chunk_overlap}/{self.store.model_id}"
+
+    def _commit(self, units: list[_Unit]) -> int:
+        """Write units in batches (vectors, stale deletions, then entries); returns chunks written."""
+        total = sum(len(u.chunks) for u in units)
+        done = written = 0
+        batch: list[_Unit] = []
+        for number, unit in enumerate(units, 1):
+            batch.append(unit)
+            if sum(len(u.chunks) for u in batch) >= _BATCH_CHUNKS or number == len(units):
+                written += self._commit_batch(batch)
+                done += sum(len(u.chunks) for u in batch)
+                self.progress(done, total, self._label or "chunks")
+                batch = []
+        return written
+
+    def _commit_batch(self, units: list[_Unit]) -> int:
+        entries = self.store.get_entries(sorted({u.paper.paper_id for u in units}))
+        for unit in units:
+            unit.status = _status(entries.get(unit.paper.paper_id), unit)
+        changed = [u for u in units if u.status != "unchanged"]
+        if not changed:
+            return 0
+        written = self._write_chunks(changed)
+        self.store.put_entries(_updated_entries(entries, changed))
+        return written
+
+    def _write_chunks(self, units: list[_Unit]) -> int:
+        """Embed and store the chunks not yet stored, drop stale ones; returns how many were new."""
+        chunks = [c for u in units for c in u.chunks]
+        existing = self.store.existing_chunk_ids([c.chunk_id for c in chunks])
+        new = list({c.chunk_id: c for c in chunks if c.chunk_id not in existing}.values())
+        if new:
+            vectors = self.embeddings.embed_documents([c.text for c in new])
+            titles = {u.paper.paper_id: u.paper.title for u in units}
+            self.store.upsert_chunks(new, vectors, titles)
+        keep = {c.chunk_id for c in chunks}
+        for source in {u.source for u in units}:
+            pids = sorted({u.paper.paper_id for u in units if u.source == source})
+            stored = self.store.chunk_ids_for(pids, kind=source)
+            self.store.delete_chunks(cid for ids in stored.values() for cid in ids if cid not in keep)
+        return len(new)
+
+
+def _dedupe(papers: list[Paper]) -> list[Paper]:
+    """A file listing a paper twice yields one record (later fields win)."""
+    merged: dict[str, Paper] = {}
+    for paper in papers:
+        key = normalize_title(paper.title)
+        merged[key] = merge_papers(merged.get(key), paper)
+    return list(merged.values())
+
+
+def _record_statuses(units: list[_Unit], result: FileResult) -> None:
+    """A paper counts as added if any of its sources was new, else updated if any changed."""
+    statuses: dict[str, set[str]] = {}
+    for unit in units:
+        statuses.setdefault(unit.paper.paper_id, set()).add(unit.status)
+    for pid, seen in statuses.items():
+        for status in ("added", "updated", "unchanged"):
+            if status in seen:
+                getattr(result, status).append(pid)
+                break
+
+
+def _status(entry: CatalogEntry | None, unit: _Unit) -> str:
+    if entry is None:
+        return "added"
+    stored = entry.sources.get(unit.source, {})
+    same_chunks = stored.get("fingerprint") == _fingerprint(unit.chunks)
+    return "unchanged" if same_chunks and entry.paper == unit.paper else "updated"
+
+
+def _updated_entries(entries: dict[str, CatalogEntry], units: list[_Unit]) -> list[CatalogEntry]:
+    merged: dict[str, CatalogEntry] = {}
+    for unit in units:
+        pid = unit.paper.paper_id
+        entry = merged.get(pid) or entries.get(pid) or CatalogEntry(unit.paper)
+        sources = dict(entry.sources)
+        sources[unit.source] = {**unit.info, "chunks": len(unit.chunks), "fingerprint": _fingerprint(unit.chunks)}
+        merged[pid] = CatalogEntry(unit.paper, sources)
+    return list(merged.values())
+
+
+def merge_papers(old: Paper | None, new: Paper, prefer_incoming: bool = True) -> Paper:
+    """One paper, one record: a new source updates fields it has; a PDF only fills gaps.
+
+    The title of the first record is kept so the paper id never changes.
+    """
+    if old is None:
+        return new
+    data = old.to_dict()
+    for key, value in new.to_dict().items():
+        if key in ("paper_id", "title") or value in (None, "", [], 0):
+            continue
+        if prefer_incoming or data.get(key) in (None, "", [], 0):
+            data[key] = value
+    return Paper.from_dict(data)
+
+
+def _fingerprint(chunks: list[Chunk]) -> str:
+    return hashlib.sha1("\n".join(sorted(c.chunk_id for c in chunks)).encode()).hexdigest()
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()

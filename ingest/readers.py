@@ -1,0 +1,71 @@
+"""Which reader a file goes to, and what every reader hands the pipeline."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from assistant.errors import UserError
+from assistant.records import Paper, PdfDocument
+
+SUPPORTED_SUFFIXES = {".txt", ".pdf", ".jsonl", ".json", ".csv"}
+
+
+@dataclass
+class ReadResult:
+    kind: str  # "topic page", "pdf" or "metadata"
+    papers: list[Paper]
+    pdf: PdfDocument | None = None
+    warnings: list[str] = field(default_factory=list)
+
+
+def read_file(path: Path) -> ReadResult:
+    """Read one supported file; every problem is a ``UserError`` naming the file and the fix."""
+    suffix = path.suffix.lower()
+    if path.stat().st_size == 0:
+        raise UserError(f"{path.name} is empty; export the file again.")
+    if suffix == ".pdf":
+        return _read_pdf(path)
+    if suffix == ".txt":
+        return _read_topic_page(path)
+    if suffix in (".jsonl", ".json", ".csv"):
+        return _read_metadata(path)
+    raise UserError(f"{path.name} is not a supported type; give a topic page (.txt), a PDF or a .jsonl/.csv file.")
+
+
+def _read_pdf(path: Path) -> ReadResult:
+    from ingest.pdf_reader import read_pdf
+
+    doc = read_pdf(path)
+    title = doc.title or path.stem.replace("_", " ")
+    return ReadResult("pdf", [Paper(title=title, abstract=doc.abstract)], pdf=doc)
+
+
+def _read_topic_page(path: Path) -> ReadResult:
+    from ingest.topic_page import parse_topic_page
+
+    raw = path.read_bytes()
+    if b"\x00" in raw[:8192]:
+        raise UserError(f"{path.name} is binary, not a topic page; give the topic page saved as plain text.")
+    warnings = []
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = raw.decode("cp1252", errors="replace")
+        warnings.append(f"{path.name} is not UTF-8; read it as Windows-1252 (save it as UTF-8 to be sure).")
+    try:
+        page = parse_topic_page(text)
+    except UserError as err:
+        raise UserError(f"{path.name}: {err}") from None
+    return ReadResult("topic page", page.papers, warnings=warnings)
+
+
+def _read_metadata(path: Path) -> ReadResult:
+    from ingest.metadata import read_metadata
+
+    meta = read_metadata(path)
+    warnings = []
+    if meta.skipped:
+        shown = "; ".join(meta.skipped[:3])
+        warnings.append(f"{path.name}: skipped {len(meta.skipped)} row(s) ({shown}); fix them and ingest again.")
+    return ReadResult("metadata", meta.papers, warnings=warnings)
