@@ -106,3 +106,7 @@ def cmd_remove(args: argparse.Namespace, settings: Settings) -> int:
     else:
         print(f"Removed {entry.paper.title} ({entry.paper_id}) and its {removed} chunks.")
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

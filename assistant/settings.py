@@ -30,6 +30,7 @@ class Settings(BaseSettings):
     chunk_tokens: int = Field(200, ge=50, le=1000)
     chunk_overlap: int = Field(30, ge=0, le=500)
     embed_batch_size: int = Field(32, ge=1, le=1024)
+    ingest_batch_chunks: int = Field(256, ge=1, le=100_000)
     llm_model: str = "gpt-4o-mini"
     llm_timeout: float = Field(60.0, gt=0)
     llm_max_retries: int = Field(2, ge=0, le=10)

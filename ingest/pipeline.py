@@ -25,7 +25,6 @@ from ingest.chunking import abstract_chunks, pdf_chunks
 from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file
 
 Progress = Callable[[int, int, str], None]  # (done, total, what) -> None
-_BATCH_CHUNKS = 256
 
 
 @dataclass
@@ -210,7 +209,7 @@ class Ingestor:
         batch: list[_Unit] = []
         for number, unit in enumerate(units, 1):
             batch.append(unit)
-            if sum(len(u.chunks) for u in batch) >= _BATCH_CHUNKS or number == len(units):
+            if sum(len(u.chunks) for u in batch) >= self.settings.ingest_batch_chunks or number == len(units):
                 written += self._commit_batch(batch)
                 done += sum(len(u.chunks) for u in batch)
                 self.progress(done, total, self._label or "chunks")

@@ -1,0 +1,102 @@
+"""The ingest pipeline: idempotent, replaces changed papers, one record per paper, offline."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from assistant.store import Store
+from ingest.pipeline import Ingestor
+
+
+def _jsonl(path: Path, rows: list[dict[str, str]]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def _rows(n: int) -> list[dict[str, str]]:
+    return [
+        {
+            "arxiv_id": f"2601.{i:05d}",
+            "title": f"Paper number {i} on reward shaping",
+            "authors": "Ada Lovelace, Alan Turing",
+            "abstract": f"We study reward shaping variant {i} for language models and report gains of {i}%.",
+            "digest_date": "13-Jun-2025",
+        }
+        for i in range(n)
+    ]
+
+
+def _state(store: Store) -> tuple[list[str], list[str]]:
+    chunk_ids = sorted(cid for cid, _text, _meta in store.iter_chunks())
+    return chunk_ids, sorted(e.to_json() for e in store.all_entries())
+
+
+def test_reingesting_unchanged_files_writes_nothing(ingestor: Ingestor, tmp_path: Path) -> None:
+    path = _jsonl(tmp_path / "a.jsonl", _rows(5))
+    first = ingestor.ingest([path])
+    assert (first.count("added"), first.chunks_written) == (5, 5)
+    before = _state(ingestor.store)
+    second = ingestor.ingest([path])
+    assert (second.count("added"), second.count("updated"), second.count("unchanged")) == (0, 0, 5)
+    assert second.chunks_written == 0
+    assert _state(ingestor.store) == before
+
+
+def test_a_changed_paper_replaces_its_old_chunks(ingestor: Ingestor, tmp_path: Path) -> None:
+    rows = _rows(3)
+    path = _jsonl(tmp_path / "a.jsonl", rows)
+    ingestor.ingest([path])
+    rows[1]["abstract"] = "A rewritten abstract about curriculum learning."
+    report = ingestor.ingest([_jsonl(path, rows)])
+    assert (report.count("updated"), report.count("unchanged"), report.chunks_written) == (1, 2, 1)
+    texts = [text for _cid, text, _meta in ingestor.store.iter_chunks()]
+    assert len(texts) == 3
+    assert any("curriculum learning" in t for t in texts)
+    assert not any("variant 1 " in t for t in texts)
+
+
+def test_the_same_title_from_two_files_is_one_paper(ingestor: Ingestor, tmp_path: Path) -> None:
+    rows = _rows(2)
+    ingestor.ingest([_jsonl(tmp_path / "a.jsonl", rows)])
+    variant = {"title": rows[0]["title"].upper() + "!", "abstract": rows[0]["abstract"], "tags": "RL; Rewards"}
+    report = ingestor.ingest([_jsonl(tmp_path / "b.jsonl", [variant])])
+    assert report.count("updated") == 1 and report.count("added") == 0
+    entries = ingestor.store.all_entries()
+    assert len(entries) == 2
+    merged = next(e for e in entries if e.paper.arxiv_id == "2601.00000")
+    assert merged.paper.title == rows[0]["title"]  # the first title, so the id never moves
+    assert merged.paper.tags == ["RL", "Rewards"] and merged.paper.authors == ["Ada Lovelace", "Alan Turing"]
+
+
+def test_remove_deletes_a_paper_and_its_chunks(ingestor: Ingestor, tmp_path: Path) -> None:
+    ingestor.ingest([_jsonl(tmp_path / "a.jsonl", _rows(3))])
+    victim = ingestor.store.all_entries()[0].paper_id
+    assert ingestor.store.remove_paper(victim) == 1
+    assert ingestor.store.chunk_count() == 2
+    assert victim not in {e.paper_id for e in ingestor.store.all_entries()}
+    assert all(meta["paper_id"] != victim for _c, _t, meta in ingestor.store.iter_chunks())
+
+
+def test_bad_files_fail_alone_and_good_ones_go_on(ingestor: Ingestor, tmp_path: Path) -> None:
+    good = _jsonl(tmp_path / "good.jsonl", _rows(2))
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    junk = tmp_path / "junk.csv"
+    junk.write_bytes(b"\x00\x01\x02binary")
+    odd = tmp_path / "notes.docx"
+    odd.write_text("x")
+    report = ingestor.ingest([empty, junk, good, odd, tmp_path / "missing.pdf"])
+    errors = {Path(f.path).name: f.error for f in report.failed}
+    assert set(errors) == {"empty.jsonl", "junk.csv", "notes.docx", "missing.pdf"}
+    assert all(e and "\n" not in e for e in errors.values())
+    assert report.count("added") == 2
+
+
+def test_ingest_opens_no_connection_outside_loopback(no_network: list[object], settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from assistant.embeddings import LocalMiniLM
+
+    ingestor = Ingestor(settings, embeddings=LocalMiniLM())  # model and store opened under the guard
+    report = ingestor.ingest([_jsonl(tmp_path / "a.jsonl", _rows(3))])
+    assert not report.failed and report.count("added") == 3
+    assert no_network == []
