@@ -1,0 +1,84 @@
+"""PDFs through the whole pipeline: page-accurate chunks, one record per paper, no re-work."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from pdf_factory import make_pdf
+
+from ingest.pipeline import Ingestor
+
+TITLE = "Curriculum Rewards for Reasoning Models"
+
+
+def _paper_pdf(path: Path, marker: str = "baseline") -> Path:
+    filler = "The policy is trained with group relative advantages and a KL penalty to the reference."
+    pages = [
+        ["Abstract", f"We propose curriculum rewards for reasoning ({marker}).", "1 Introduction", *[filler] * 20],
+        ["2 Method", "The learning rate is 3e-6 with a cosine schedule and warmup of fifty steps.", *[filler] * 20],
+        ["3 Results", "Accuracy on AIME rises from 21 percent to 34 percent with the curriculum.", *[filler] * 20],
+    ]
+    return make_pdf(path, pages, title=TITLE)
+
+
+def _hit_page(ingestor: Ingestor, question: str, paper_id: str) -> dict[str, object]:
+    vector = ingestor.embeddings.embed_query(question)
+    hits = ingestor.store.query(vector, k=1, where={"$and": [{"paper_id": paper_id}, {"kind": "pdf"}]})
+    return hits[0].metadata
+
+
+def test_pdf_chunks_cite_the_right_page_and_section(ingestor: Ingestor, tmp_path: Path) -> None:
+    report = ingestor.ingest([_paper_pdf(tmp_path / "paper.pdf")])
+    assert not report.failed
+    entry = ingestor.store.all_entries()[0]
+    assert entry.paper.title == TITLE and entry.sources["pdf"]["pages"] == 3
+    method = _hit_page(ingestor, "What learning rate and schedule were used?", entry.paper_id)
+    results = _hit_page(ingestor, "How much did AIME accuracy improve?", entry.paper_id)
+    assert (method["page_start"], method["section"]) == (2, "2 Method")
+    assert (results["page_start"], results["section"]) == (3, "3 Results")
+
+
+def test_a_pdf_attaches_to_the_paper_already_in_the_catalog(ingestor: Ingestor, tmp_path: Path) -> None:
+    meta = tmp_path / "meta.jsonl"
+    meta.write_text(json.dumps({"title": TITLE.lower() + ".", "authors": "Ada Lovelace", "arxiv_id": "2602.00001"}) + "\n")
+    ingestor.ingest([meta])
+    report = ingestor.ingest([_paper_pdf(tmp_path / "paper.pdf")])
+    assert report.count("updated") == 1 and report.count("added") == 0
+    [entry] = ingestor.store.all_entries()
+    assert set(entry.sources) == {"abstract", "pdf"}
+    assert entry.paper.authors == ["Ada Lovelace"] and entry.paper.arxiv_id == "2602.00001"
+    kinds = {meta["kind"] for _c, _t, meta in ingestor.store.iter_chunks()}
+    assert kinds == {"abstract", "pdf"}
+
+
+def test_unchanged_pdf_is_not_reread_and_a_changed_one_replaces_its_chunks(ingestor: Ingestor, tmp_path: Path) -> None:
+    path = _paper_pdf(tmp_path / "paper.pdf")
+    ingestor.ingest([path])
+    before = sorted(c for c, _t, _m in ingestor.store.iter_chunks())
+    copy = tmp_path / "copy" / "same.pdf"
+    copy.parent.mkdir()
+    shutil.copy(path, copy)
+    again = ingestor.ingest([path, copy])
+    assert again.count("unchanged") == 1 and again.chunks_written == 0
+    assert sorted(c for c, _t, _m in ingestor.store.iter_chunks()) == before
+
+    changed = ingestor.ingest([_paper_pdf(path, marker="revised")])
+    assert changed.count("updated") == 1
+    texts = [t for _c, t, m in ingestor.store.iter_chunks() if m["kind"] == "pdf"]
+    assert any("revised" in t for t in texts) and not any("baseline" in t for t in texts)
+    assert len(ingestor.store.all_entries()) == 1
+
+
+def test_shared_pdfs_give_page_accurate_chunks(ingestor: Ingestor, shared_testdata: Path) -> None:
+    report = ingestor.ingest([shared_testdata / "pdfs"])
+    assert not report.failed, [f.error for f in report.failed]
+    titles = {e.paper.title: e for e in ingestor.store.all_entries()}
+    deepseek = next(e for t, e in titles.items() if t.startswith("DeepSeek-R1"))
+    assert deepseek.sources["pdf"]["pages"] == 22
+    sentence = "DeepSeek-R1-Zero learns to allocate more thinking time to a problem by reevaluating its initial approach"
+    hit = _hit_page(ingestor, sentence, deepseek.paper_id)
+    assert hit["page_start"] <= 8 <= hit["page_end"]
+    kto = next(e for t, e in titles.items() if t.startswith("KTO"))
+    assert kto.sources["pdf"]["pages"] == 18 and kto.chunk_count > 40
