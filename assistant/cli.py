@@ -38,6 +38,30 @@ def build_parser() -> argparse.ArgumentParser:
     remove.add_argument("--json", action="store_true")
     remove.set_defaults(handler=cmd_remove)
 
+    ask = sub.add_parser(
+        "ask",
+        help="ask a question; the answer cites the papers it comes from",
+        description="Answer from the indexed papers only, every claim with a numbered citation. "
+        "Extractive offline; an LLM answer when OPENAI_API_KEY or OPENAI_BASE_URL is set.",
+    )
+    ask.add_argument("question", metavar="QUESTION")
+    scope = ask.add_mutually_exclusive_group()
+    scope.add_argument("--paper", metavar="ID", help="only this paper (AskPDF on an ingested paper)")
+    scope.add_argument("--pdf", metavar="FILE", type=Path, help="only this PDF (ingested first if needed)")
+    ask.add_argument("--k", type=int, metavar="N", help="number of sources (default: $PAPERCHAT_TOP_K or 6)")
+    ask.add_argument("--since", metavar="DATE", help="only papers dated on or after DATE (YYYY-MM-DD)")
+    ask.add_argument("--until", metavar="DATE", help="only papers dated on or before DATE (YYYY-MM-DD)")
+    ask.add_argument("--tag", action="append", default=[], help="only papers with this tag (repeatable)")
+    ask.add_argument("--json", action="store_true", help="print one JSON object (see README)")
+    ask.set_defaults(handler=cmd_ask)
+
+    summarize = sub.add_parser("summarize", help="a cited summary of one paper, or an overview of the topic")
+    target = summarize.add_mutually_exclusive_group(required=True)
+    target.add_argument("paper_id", nargs="?", metavar="ID", help="paper id or arXiv id")
+    target.add_argument("--topic", action="store_true", help="overview of all indexed papers, grouped by theme")
+    summarize.add_argument("--json", action="store_true")
+    summarize.set_defaults(handler=cmd_summarize)
+
     plugins.register_commands(sub)
     return parser
 
@@ -95,6 +119,83 @@ def resolve_paper(store, ref: str):  # type: ignore[no-untyped-def]
     if entry is None:
         raise UserError(f"No paper with id '{ref}' in the catalog; list the ids with `paperchat papers`.")
     return entry
+
+
+def _scope(args: argparse.Namespace, settings: Settings):  # type: ignore[no-untyped-def]
+    from assistant.retrieval import Scope
+
+    paper_id = args.paper
+    if args.pdf is not None:
+        ingest_pdf = plugins.hook("ingest_pdf")
+        if ingest_pdf is None:
+            raise UserError("--pdf needs the ingest package; reinstall paperchat with `pip install -e .`.")
+        paper_id = ingest_pdf(settings, args.pdf)
+    for flag in ("since", "until"):
+        value = getattr(args, flag)
+        if value and not _iso_date(value):
+            raise UserError(f"--{flag} '{value}' is not a date; write it as YYYY-MM-DD.")
+    return Scope(paper_id=paper_id, date_from=args.since, date_to=args.until, tags=args.tag)
+
+
+def _iso_date(value: str) -> bool:
+    from datetime import date
+
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _print_answer(answer, streamed: bool) -> None:  # type: ignore[no-untyped-def]
+    if not streamed:
+        print(answer.body)
+    else:
+        print()
+    if answer.citations:
+        from assistant.answers import references
+
+        print()
+        print(references(answer.citations))
+    if answer.removed_markers:
+        print(f"\n(removed {len(answer.removed_markers)} citation(s) that named no source: {' '.join(answer.removed_markers)})")
+
+
+def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    from assistant.qa import Assistant
+
+    if args.k is not None and not 1 <= args.k <= 50:
+        raise UserError(f"--k {args.k} is out of range; give a number of sources from 1 to 50.")
+    scope = _scope(args, settings)
+    assistant = Assistant(settings)
+    stream = None if args.json or assistant.mode != "llm" else _stream_to_stdout
+    answer = assistant.ask(args.question, scope=scope, k=args.k, stream=stream)
+    if args.json:
+        print_json(answer.to_dict())
+    else:
+        _print_answer(answer, streamed=stream is not None)
+    return 0
+
+
+def cmd_summarize(args: argparse.Namespace, settings: Settings) -> int:
+    from assistant.qa import Assistant
+
+    assistant = Assistant(settings)
+    stream = None if args.json or assistant.mode != "llm" else _stream_to_stdout
+    if args.topic:
+        answer = assistant.summarize_topic(stream=stream)
+    else:
+        answer = assistant.summarize_paper(args.paper_id, stream=stream)
+    if args.json:
+        print_json(answer.to_dict())
+    else:
+        _print_answer(answer, streamed=stream is not None)
+    return 0
+
+
+def _stream_to_stdout(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
 
 
 def cmd_remove(args: argparse.Namespace, settings: Settings) -> int:

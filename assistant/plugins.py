@@ -24,3 +24,12 @@ def register_commands(subparsers: argparse._SubParsersAction) -> None:  # type: 
         hook = getattr(plugin, "register_commands", None)
         if hook is not None:
             hook(subparsers)
+
+
+def hook(name: str):  # type: ignore[no-untyped-def]
+    """The first plugin function called ``name`` (e.g. ``ingest_pdf``), or None."""
+    for plugin in plugins():
+        function = getattr(plugin, name, None)
+        if function is not None:
+            return function
+    return None

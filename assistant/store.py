@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -124,11 +125,32 @@ class Store:
                 metadatas=[_chunk_metadata(c, titles.get(c.paper_id, "")) for c in chunks],
             )
         )
+        self._renew_generation()
 
     def delete_chunks(self, ids: Iterable[str]) -> None:
         ids = list(ids)
         if ids:
             self._guard(lambda: self.chunks.delete(ids=ids))
+            self._renew_generation()
+
+    def get_chunks(self, ids: list[str]) -> dict[str, tuple[str, dict[str, Any], list[float]]]:
+        """Text, metadata and vector of each id that exists."""
+        if not ids:
+            return {}
+        result = self._guard(lambda: self.chunks.get(ids=ids, include=["documents", "metadatas", "embeddings"]))
+        return {
+            cid: (doc, meta, list(vec))
+            for cid, doc, meta, vec in zip(result["ids"], result["documents"], result["metadatas"], result["embeddings"])
+        }
+
+    def generation(self) -> str:
+        """A token renewed by every chunk write, so caches (BM25) know when they are stale."""
+        fresh = self._guard(lambda: self.client.get_collection(self.chunks.name, embedding_function=None))
+        return str((fresh.metadata or {}).get("generation", ""))
+
+    def _renew_generation(self) -> None:
+        metadata = {**(self.chunks.metadata or {}), "generation": uuid.uuid4().hex}
+        self._guard(lambda: self.chunks.modify(metadata=metadata))
 
     def query(self, vector: list[float], k: int, where: dict[str, Any] | None = None) -> list[Hit]:
         total = self.chunk_count()

@@ -27,7 +27,7 @@ def abstract_chunks(
 
     A paper listed without an abstract is still found by its title and tags.
     """
-    body = paper.abstract or "; ".join(paper.tags)
+    body = paper.abstract or _listing(paper)
     text = f"{paper.title}\n\n{body}".strip()
     if fits(text):
         return [Chunk(paper_id=paper_id, text=text, kind="abstract", position=0)]
@@ -37,6 +37,18 @@ def abstract_chunks(
         Chunk(paper_id=paper_id, text=f"{paper.title}\n\n{piece}", kind="abstract", position=n)
         for n, (_start, piece) in enumerate(pieces)
     ]
+
+
+def _listing(paper: Paper) -> str:
+    """What a topic page shows of a paper without abstract: tags, affiliations, authors."""
+    lines = []
+    if paper.tags:
+        lines.append("Tags: " + "; ".join(paper.tags))
+    if paper.affiliations:
+        lines.append("Affiliations: " + "; ".join(paper.affiliations))
+    if paper.authors:
+        lines.append("Authors: " + ", ".join(paper.authors))
+    return "\n".join(lines)
 
 
 def pdf_chunks(

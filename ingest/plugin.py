@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from tqdm import tqdm
 
@@ -68,3 +69,17 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
                 print(f"        warning: {warning}")
         print(report.summary())
     return 1 if report.failed else 0
+
+
+def ingest_pdf(settings: Settings, path: Path) -> str:
+    """``ask --pdf``: ingest the PDF if needed (unchanged files are skipped) and return its paper id."""
+    from assistant.errors import UserError
+    from ingest.pipeline import Ingestor
+
+    if path.suffix.lower() != ".pdf":
+        raise UserError(f"{path.name} is not a .pdf; give a PDF file to --pdf.")
+    report = Ingestor(settings, progress=TqdmProgress()).ingest([path])
+    result = report.files[0]
+    if result.error:
+        raise UserError(result.error)
+    return (result.added + result.updated + result.unchanged)[0]

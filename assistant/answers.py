@@ -1,0 +1,164 @@
+"""What an answer is: numbered sources, validated [n] citations, a reference list.
+
+Sources are numbered by retrieval rank and keep that number in the answer, so a
+streamed marker never has to be renumbered; a marker that names no source is dropped
+before it is shown (``CitationFilter``) and reported in ``removed_markers``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.records import Paper
+from assistant.retrieval import Retrieved
+
+ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
+_MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
+_HOLD = 16  # longest "[12, 13, 14]" we hold back while streaming
+
+
+@dataclass
+class Source:
+    """A retrieved chunk as given to the answerer, with its number and its paper."""
+
+    n: int
+    item: Retrieved
+    paper: Paper
+
+    @property
+    def page(self) -> int | None:
+        return self.item.page
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rank": self.n,
+            "paper_id": self.item.paper_id,
+            "title": self.paper.title,
+            "page": self.page,
+            "chunk_id": self.item.chunk_id,
+            "score": round(self.item.score, 6),
+        }
+
+
+@dataclass
+class Citation:
+    n: int
+    source: Source
+    quote: str
+
+    def to_dict(self) -> dict[str, Any]:
+        paper = self.source.paper
+        return {
+            "n": self.n,
+            "paper_id": self.source.item.paper_id,
+            "title": paper.title,
+            "authors": paper.authors,
+            "date": paper.date,
+            "page": self.source.page,
+            "chunk_id": self.source.item.chunk_id,
+            "quote": self.quote,
+            "url": paper.url,
+        }
+
+
+@dataclass
+class Answer:
+    question: str
+    body: str
+    mode: str  # "extractive" or "llm"
+    abstained: bool
+    citations: list[Citation]
+    sources: list[Source]
+    removed_markers: list[str] = field(default_factory=list)
+    model: str | None = None
+    standalone_question: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The answer as shown: body, then the reference list of what it cites."""
+        refs = references(self.citations)
+        return f"{self.body}\n\n{refs}" if refs else self.body
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "answer": self.text,
+            "mode": self.mode,
+            "abstained": self.abstained,
+            "citations": [c.to_dict() for c in self.citations],
+            "sources": [s.to_dict() for s in self.sources],
+            "removed_markers": self.removed_markers,
+            "model": self.model,
+            "standalone_question": self.standalone_question,
+        }
+
+
+def references(citations: list[Citation]) -> str:
+    """"References:" then one line per cited source: title, first authors, date, page, link."""
+    if not citations:
+        return ""
+    lines = ["References:"]
+    for citation in sorted(citations, key=lambda c: c.n):
+        paper = citation.source.paper
+        parts = [paper.title]
+        if paper.authors:
+            authors = ", ".join(paper.authors[:3])
+            if len(paper.authors) > 3 or paper.authors_more:
+                authors += " et al."
+            parts.append(authors)
+        if paper.date:
+            parts.append(paper.date)
+        if citation.source.page is not None:
+            parts.append(f"p. {citation.source.page}")
+        link = paper.url or (f"https://arxiv.org/abs/{paper.arxiv_id}" if paper.arxiv_id else None)
+        if link:
+            parts.append(link)
+        lines.append(f"[{citation.n}] " + ". ".join(p.rstrip(".") for p in parts))
+    return "\n".join(lines)
+
+
+class CitationFilter:
+    """Streams text through, dropping [n] markers that name no source, as they arrive."""
+
+    def __init__(self, valid: set[int]) -> None:
+        self.valid = valid
+        self.pending = ""
+        self.removed: list[str] = []
+        self.cited: list[int] = []
+
+    def feed(self, delta: str) -> str:
+        self.pending += delta
+        cut = self.pending.rfind("[")
+        if cut != -1 and "]" not in self.pending[cut:] and len(self.pending) - cut <= _HOLD:
+            ready, self.pending = self.pending[:cut], self.pending[cut:]
+        else:
+            ready, self.pending = self.pending, ""
+        return self._clean(ready)
+
+    def flush(self) -> str:
+        ready, self.pending = self.pending, ""
+        return self._clean(ready)
+
+    def _clean(self, text: str) -> str:
+        return _MARKER.sub(self._marker, text)
+
+    def _marker(self, match: re.Match[str]) -> str:
+        numbers = [int(n) for n in re.findall(r"\d+", match.group(1))]
+        if re.search(r"[–-]", match.group(1)) and len(numbers) == 2 and numbers[0] < numbers[1] <= numbers[0] + 20:
+            numbers = list(range(numbers[0], numbers[1] + 1))  # "[2-4]"
+        kept = [n for n in numbers if n in self.valid]
+        self.removed.extend(f"[{n}]" for n in numbers if n not in self.valid)
+        for n in kept:
+            if n not in self.cited:
+                self.cited.append(n)
+        return "".join(f"[{n}]" for n in kept)
+
+
+def clean_citations(text: str, valid: set[int]) -> tuple[str, list[int], list[str]]:
+    """The whole-text form of ``CitationFilter``: (clean text, cited numbers, removed markers)."""
+    flt = CitationFilter(valid)
+    clean = flt.feed(text) + flt.flush()
+    clean = re.sub(r"[ \t]+([.,;:])", r"\1", re.sub(r"[ \t]{2,}", " ", clean))
+    return clean, flt.cited, flt.removed

@@ -1,0 +1,112 @@
+"""BM25 over the stored chunks (bm25s), rebuilt whenever the store changes.
+
+The store carries a generation token that every write renews; the index is cached on
+disk under that token, so a fresh process loads it instead of re-reading every chunk,
+and an ingest or remove (from any process sharing the store) makes it rebuild.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import shutil
+from pathlib import Path
+
+import numpy as np
+
+_STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have
+    having he her here hers herself him himself his how i if in into is it its itself just me more most my
+    myself no nor not now of off on once only or other our ours ourselves out over own same she should so
+    some such than that the their theirs them themselves then there these they this those through to too
+    under until up very was we were what when where which while who whom why will with would you your yours
+    yourself yourselves paper papers work study studies propose proposed show shows also us using use used
+    via based new one two""".split()
+)
+_TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package)."""
+    tokens = []
+    for word in _TOKEN.findall(text.lower()):
+        if word in _STOPWORDS:
+            continue
+        tokens.append(_stem(word))
+        if "-" in word:  # "self-consistency" also matches "consistency"
+            tokens.extend(_stem(part) for part in word.split("-") if part and part not in _STOPWORDS)
+    return tokens
+
+
+def _stem(word: str) -> str:
+    if len(word) > 5 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+class LexicalIndex:
+    """A BM25 index plus the chunk ids and paper ids it was built from (for scope masks)."""
+
+    def __init__(self, ids: list[str], paper_ids: list[str], model) -> None:  # type: ignore[no-untyped-def]
+        self.ids = ids
+        self.paper_ids = np.array(paper_ids, dtype=object)
+        self.model = model
+
+    @classmethod
+    def build(cls, ids: list[str], texts: list[str], paper_ids: list[str]) -> LexicalIndex:
+        import bm25s
+
+        model = bm25s.BM25()
+        if ids:
+            model.index([tokenize(t) or [""] for t in texts], show_progress=False)
+        return cls(ids, paper_ids, model)
+
+    def search(self, query: str, k: int, allowed_papers: set[str] | None = None) -> list[tuple[str, float]]:
+        """(chunk id, BM25 score) best first; only chunks of ``allowed_papers`` when given."""
+        tokens = tokenize(query)
+        if not self.ids or not tokens:
+            return []
+        mask = None
+        if allowed_papers is not None:
+            mask = np.fromiter((p in allowed_papers for p in self.paper_ids), dtype=bool, count=len(self.ids))
+            if not mask.any():
+                return []
+        known = [t for t in tokens if t in self.model.vocab_dict]
+        if not known:
+            return []
+        docs, scores = self.model.retrieve(
+            [known], k=min(k, len(self.ids)), show_progress=False, weight_mask=mask, n_threads=1
+        )
+        return [(self.ids[int(d)], float(s)) for d, s in zip(docs[0], scores[0]) if s > 0]
+
+    def save(self, folder: Path, generation: str) -> None:
+        """Write to a temp folder and rename, so a crash never leaves a half index behind."""
+        tmp = folder.with_name(folder.name + ".tmp")
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        if self.ids:
+            self.model.save(str(tmp / "bm25"), show_progress=False)
+        (tmp / "ids.json").write_text(json.dumps({"generation": generation, "ids": self.ids, "papers": list(self.paper_ids)}))
+        shutil.rmtree(folder, ignore_errors=True)
+        tmp.rename(folder)
+
+    @classmethod
+    def load(cls, folder: Path, generation: str) -> LexicalIndex | None:
+        """The cached index if it was built for this store generation, else None."""
+        import bm25s
+
+        try:
+            meta = json.loads((folder / "ids.json").read_text())
+            if meta["generation"] != generation:
+                return None
+            model = bm25s.BM25.load(str(folder / "bm25"), show_progress=False) if meta["ids"] else bm25s.BM25()
+        except (OSError, ValueError, KeyError) as err:
+            logging.getLogger(__name__).debug("BM25 cache unusable: %s", err)
+            return None
+        return cls(meta["ids"], meta["papers"], model)

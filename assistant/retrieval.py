@@ -1,0 +1,200 @@
+"""Hybrid retrieval: dense (Chroma) + BM25, fused by reciprocal rank, then diversified.
+
+Topic questions keep one chunk per paper so an answer draws on several papers;
+questions scoped to one paper (AskPDF) use MMR so the sources are not five copies of
+the same overlapping passage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from assistant.errors import UserError
+from assistant.lexical import LexicalIndex
+from assistant.settings import Settings
+from assistant.store import Store
+
+Method = Literal["hybrid", "dense", "bm25"]
+RRF_K = 5  # small: the top of each ranking counts most (tuned on the seed question set; see benchmarks/)
+BM25_WEIGHT = 0.7
+CANDIDATES = 40
+MMR_LAMBDA = 0.7
+
+
+@dataclass
+class Scope:
+    """What a question may draw on: one paper, or the topic narrowed by date and tags."""
+
+    paper_id: str | None = None
+    date_from: str | None = None  # ISO dates, inclusive
+    date_to: str | None = None
+    tags: list[str] = field(default_factory=list)
+
+    @property
+    def is_paper(self) -> bool:
+        return self.paper_id is not None
+
+
+@dataclass
+class Retrieved:
+    """One retrieved chunk: text, metadata, fused rank score and its cosine to the question."""
+
+    chunk_id: str
+    text: str
+    metadata: dict[str, Any]
+    score: float
+    dense: float
+    vector: np.ndarray
+
+    @property
+    def paper_id(self) -> str:
+        return str(self.metadata["paper_id"])
+
+    @property
+    def page(self) -> int | None:
+        page = self.metadata.get("page_start")
+        return int(page) if page is not None else None
+
+
+class Retriever:
+    """Searches one store; the BM25 index is loaded or rebuilt when the store changed."""
+
+    def __init__(self, settings: Settings, store: Store, embeddings: Embeddings) -> None:
+        self.settings = settings
+        self.store = store
+        self.embeddings = embeddings
+        self._lexical: LexicalIndex | None = None
+        self._generation: str | None = None
+
+    def search(self, query: str, k: int = 6, scope: Scope | None = None, method: Method = "hybrid") -> list[Retrieved]:
+        scope = scope or Scope()
+        allowed = self._allowed_papers(scope)
+        if allowed is not None and not allowed:
+            return []
+        vector = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
+        ranked: list[list[str]] = []
+        if method in ("hybrid", "dense"):
+            ranked.append(self._dense(vector, allowed))
+        if method in ("hybrid", "bm25"):
+            ranked.append([cid for cid, _ in self.lexical().search(query, CANDIDATES, allowed)])
+        fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
+        found = self._load(list(fused), fused, vector)
+        if scope.is_paper:
+            return _mmr(found, k)
+        return self._whole_abstracts(_one_per_paper(found, k))
+
+    def lexical(self) -> LexicalIndex:
+        """The BM25 index for the store as it is now (cached on disk per store generation)."""
+        generation = self.store.generation()
+        if self._lexical is not None and generation == self._generation:
+            return self._lexical
+        folder = self.settings.data_dir / "bm25" / self.settings.collection
+        index = LexicalIndex.load(folder, generation)
+        if index is None:
+            ids, texts, papers = [], [], []
+            for cid, text, meta in self.store.iter_chunks():
+                ids.append(cid)
+                texts.append(text)
+                papers.append(meta["paper_id"])
+            index = LexicalIndex.build(ids, texts, papers)
+            try:
+                index.save(folder, generation)
+            except OSError:
+                pass  # a read-only data folder still answers; it just rebuilds next time
+        self._lexical, self._generation = index, generation
+        return index
+
+    def _whole_abstracts(self, items: list[Retrieved]) -> list[Retrieved]:
+        """An abstract split for the encoder is read whole: the answer may sit in the other part."""
+        papers = [i.paper_id for i in items if i.metadata.get("kind") == "abstract"]
+        if not papers:
+            return items
+        where = {"$and": [{"paper_id": {"$in": papers}}, {"kind": "abstract"}]}
+        parts: dict[str, list[tuple[int, str]]] = {}
+        for _cid, text, meta in self.store.iter_chunks(where):
+            parts.setdefault(meta["paper_id"], []).append((int(meta.get("position", 0)), text))
+        for item in items:
+            pieces = sorted(parts.get(item.paper_id, []))
+            if item.metadata.get("kind") == "abstract" and len(pieces) > 1:
+                title = pieces[0][1].split("\n\n", 1)[0]
+                item.text = title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for _, t in pieces)
+        return items
+
+    def _dense(self, vector: np.ndarray, allowed: set[str] | None) -> list[str]:
+        where = None
+        if allowed is not None:
+            where = {"paper_id": {"$in": sorted(allowed)}}
+        return [hit.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES, where)]
+
+    def _allowed_papers(self, scope: Scope) -> set[str] | None:
+        """Paper ids the scope admits, or None for "all" (no filter needed)."""
+        if scope.paper_id:
+            if self.store.get_entry(scope.paper_id) is None:
+                raise UserError(f"No paper with id '{scope.paper_id}' in the catalog; list the ids with `paperchat papers`.")
+            return {scope.paper_id}
+        if not (scope.date_from or scope.date_to or scope.tags):
+            return None
+        wanted = {t.casefold() for t in scope.tags}
+        allowed = set()
+        for entry in self.store.all_entries():
+            date = entry.paper.date or ""
+            if scope.date_from and (not date or date < scope.date_from):
+                continue
+            if scope.date_to and (not date or date > scope.date_to):
+                continue
+            if wanted and not wanted & {t.casefold() for t in entry.paper.tags}:
+                continue
+            allowed.add(entry.paper_id)
+        return allowed
+
+    def _load(self, ids: list[str], fused: dict[str, float], vector: np.ndarray) -> list[Retrieved]:
+        stored = self.store.get_chunks(ids)
+        found = []
+        for cid in ids:
+            if cid not in stored:
+                continue  # removed since the BM25 index was read
+            text, meta, vec = stored[cid]
+            array = np.asarray(vec, dtype=np.float32)
+            found.append(Retrieved(cid, text, meta, fused[cid], float(array @ vector), array))
+        return found
+
+
+def _rrf(rankings: list[list[str]], weights: list[float]) -> dict[str, float]:
+    """Weighted reciprocal rank fusion, best first."""
+    scores: dict[str, float] = {}
+    for ranking, weight in zip(rankings, weights):
+        for rank, cid in enumerate(ranking):
+            scores[cid] = scores.get(cid, 0.0) + weight / (RRF_K + rank + 1)
+    return dict(sorted(scores.items(), key=lambda item: item[1], reverse=True))
+
+
+def _one_per_paper(found: list[Retrieved], k: int) -> list[Retrieved]:
+    seen: set[str] = set()
+    picked = []
+    for item in found:
+        if item.paper_id not in seen:
+            seen.add(item.paper_id)
+            picked.append(item)
+        if len(picked) == k:
+            break
+    return picked
+
+
+def _mmr(found: list[Retrieved], k: int) -> list[Retrieved]:
+    """Maximal marginal relevance on fused rank and chunk-to-chunk cosine."""
+    if not found:
+        return []
+    relevance = np.array([item.score for item in found])
+    relevance = relevance / relevance.max()
+    vectors = np.stack([item.vector for item in found])
+    picked = [0]
+    while len(picked) < min(k, len(found)):
+        similarity = (vectors @ vectors[picked].T).max(axis=1)
+        value = MMR_LAMBDA * relevance - (1 - MMR_LAMBDA) * similarity
+        value[picked] = -np.inf
+        picked.append(int(value.argmax()))
+    return [found[i] for i in picked]
