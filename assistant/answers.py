@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistant.records import Paper
+from assistant.records import Paper, page_at
 from assistant.retrieval import Retrieved
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
@@ -48,6 +48,15 @@ class Citation:
     source: Source
     quote: str
 
+    @property
+    def page(self) -> int | None:
+        """The page of the quoted sentence, which for a chunk across a page break is not its first page."""
+        meta = self.source.item.metadata
+        offset = self.source.item.text.find(self.quote[:60]) if self.quote else -1
+        if offset < 0:
+            return self.source.page
+        return page_at(meta.get("page_start"), meta.get("page_breaks"), offset)
+
     def to_dict(self) -> dict[str, Any]:
         paper = self.source.paper
         return {
@@ -56,7 +65,7 @@ class Citation:
             "title": paper.title,
             "authors": paper.authors,
             "date": paper.date,
-            "page": self.source.page,
+            "page": self.page,
             "chunk_id": self.source.item.chunk_id,
             "quote": self.quote,
             "url": paper.url,
@@ -110,8 +119,8 @@ def references(citations: list[Citation]) -> str:
             parts.append(authors)
         if paper.date:
             parts.append(paper.date)
-        if citation.source.page is not None:
-            parts.append(f"p. {citation.source.page}")
+        if citation.page is not None:
+            parts.append(f"p. {citation.page}")
         link = paper.url or (f"https://arxiv.org/abs/{paper.arxiv_id}" if paper.arxiv_id else None)
         if link:
             parts.append(link)

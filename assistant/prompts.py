@@ -32,7 +32,9 @@ def quote_sources(sources: list[Source]) -> str:
     blocks = []
     for source in sources:
         paper = source.paper
-        page = f' page="{source.page}"' if source.page is not None else ""
+        last = source.item.metadata.get("page_end", source.page)
+        pages = f"{source.page}-{last}" if last != source.page else f"{source.page}"
+        page = f' page="{pages}"' if source.page is not None else ""
         text = source.item.text.replace("</source>", "</ source>").replace("<source", "< source")
         title = paper.title.replace('"', "'")
         blocks.append(f'<source n="{source.n}" title="{title}" date="{paper.date or ""}"{page}>\n{text}\n</source>')

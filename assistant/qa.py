@@ -79,7 +79,8 @@ class Assistant:
         standalone = self._standalone(question, history or [])
         items = self.retriever.search(standalone, k or self.settings.top_k, scope)
         sources = self._sources(items)
-        if not sources or evidence(standalone, sources) < self.settings.abstain_below:
+        floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
+        if not sources or evidence(standalone, sources) < floor:
             return self._abstain(question, standalone, sources, stream)
         if self.mode == "llm":
             return self._llm_answer(question, standalone, sources, stream)
@@ -157,7 +158,7 @@ class Assistant:
             parts.append(tail)
             if stream:
                 stream(tail)
-        body = "".join(parts).strip()
+        body = re.sub(r"[ \t]+([.,;:])", r"\1", "".join(parts).strip())  # where a marker was dropped
         by_n = {s.n: s for s in sources}
         citations = [Citation(n, by_n[n], best_quote(by_n[n], _claims(body, n))) for n in sorted(flt.cited)]
         return body, citations, flt.removed

@@ -76,6 +76,10 @@ class Chunk:
     page_start: int | None = None
     page_end: int | None = None
     section: str | None = None
+    page_breaks: str | None = None  # "8@345;9@900": page 8 starts at offset 345 of this chunk
+
+    def page_at(self, offset: int) -> int | None:
+        return page_at(self.page_start, self.page_breaks, offset)
 
     @property
     def chunk_id(self) -> str:
@@ -106,3 +110,14 @@ def paper_id_for(title: str) -> str:
         slug = f"{slug}-{word}" if slug else word
     digest = hashlib.sha1(normalize_title(title).encode()).hexdigest()[:6]
     return f"{slug or 'paper'}-{digest}"
+
+
+def page_at(page_start: int | None, page_breaks: str | None, offset: int) -> int | None:
+    """The page holding character ``offset`` of a chunk that may span a page break."""
+    page = page_start
+    for item in (page_breaks or "").split(";"):
+        if "@" in item:
+            number, start = item.split("@")
+            if offset >= int(start):
+                page = int(number)
+    return page

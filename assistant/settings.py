@@ -32,7 +32,8 @@ class Settings(BaseSettings):
     embed_batch_size: int = Field(32, ge=1, le=1024)
     ingest_batch_chunks: int = Field(256, ge=1, le=100_000)
     top_k: int = Field(6, ge=1, le=50)
-    abstain_below: float = Field(0.468, ge=-1.0, le=2.0)
+    abstain_below: float = Field(0.515, ge=-1.0, le=2.0)
+    abstain_below_paper: float = Field(0.15, ge=-1.0, le=2.0)
     llm_model: str = "gpt-4o-mini"
     llm_timeout: float = Field(60.0, gt=0)
     llm_max_retries: int = Field(2, ge=0, le=10)

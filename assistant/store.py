@@ -265,7 +265,7 @@ def _chunk_metadata(chunk: Chunk, title: str) -> dict[str, Any]:
         "position": chunk.position,
         "title": title,
     }
-    for key in ("page_start", "page_end", "section"):
+    for key in ("page_start", "page_end", "section", "page_breaks"):
         value = getattr(chunk, key)
         if value is not None:
             meta[key] = value

@@ -69,9 +69,10 @@ def extractive_paper_summary(
             continue
         vectors = np.asarray(embeddings.embed_documents(sentences), dtype=np.float32)
         best = sentences[int((vectors @ centre).argmax())]
-        page = f" (p. {source.page})" if source.page is not None else ""
+        citation = Citation(source.n, source, best)
+        page = f" (p. {citation.page})" if citation.page is not None else ""
         lines.append(f"- {best} [{source.n}]{page}")
-        citations.append(Citation(source.n, source, best))
+        citations.append(citation)
     if not citations:
         lines.append("- The catalog holds only the title of this paper; ingest its PDF or abstract for a summary.")
     return "\n".join(lines), citations

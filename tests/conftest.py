@@ -99,3 +99,24 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
     monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
     return attempts
+
+
+@pytest.fixture(scope="session")
+def seeded(tmp_path_factory: pytest.TempPathFactory, embeddings):  # type: ignore[no-untyped-def]
+    """Settings of a store holding the two seed topic pages, ingested once per session.
+
+    Tests that use it must not write to it.
+    """
+    from ingest.pipeline import Ingestor
+
+    settings = Settings(data_dir=tmp_path_factory.mktemp("seeded") / "data", cache_dir=CACHE)
+    report = Ingestor(settings, embeddings=embeddings).ingest([SEEDS])
+    assert not report.failed and report.count("added") == 60
+    return settings
+
+
+@pytest.fixture(scope="session")
+def seeded_assistant(seeded, embeddings):  # type: ignore[no-untyped-def]
+    from assistant.qa import Assistant
+
+    return Assistant(seeded, embeddings=embeddings)

@@ -69,3 +69,11 @@ def test_abstract_is_one_chunk_when_it_fits_and_split_with_title_otherwise(embed
     assert len(chunks) >= 2
     assert all(c.text.startswith("Long Paper\n\n") and fits(c.text) for c in chunks)
     assert len({c.chunk_id for c in chunks}) == len(chunks)
+
+
+def test_a_chunk_across_a_page_break_knows_where_the_next_page_starts() -> None:
+    pages = ["Short first page ends here.", _prose("second", 3)]
+    [chunk] = pdf_chunks(_doc(pages), "p", chunk_tokens=200, overlap=30)
+    assert (chunk.page_start, chunk.page_end) == (1, 2)
+    second = chunk.text.index("Sentence 0 of second")
+    assert chunk.page_at(0) == 1 and chunk.page_at(second) == 2 and chunk.page_at(second - 3) == 1

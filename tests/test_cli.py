@@ -1,0 +1,155 @@
+"""The paperchat command as users and scripts run it: real subprocesses, no key, no network."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pdf_factory import make_pdf
+
+from conftest import CACHE, SEEDS
+
+GUARD = """
+import socket, ipaddress
+_real = socket.socket.connect
+def _connect(self, address):
+    if isinstance(address, tuple) and not ipaddress.ip_address(address[0]).is_loopback:
+        raise OSError("network used: %r" % (address,))
+    return _real(self, address)
+socket.socket.connect = _connect
+from assistant.cli import main
+raise SystemExit(main())
+"""
+
+
+def run(data: Path, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
+    """``paperchat ARGS`` in a fresh process whose sockets refuse anything but loopback."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
+    env["PAPERCHAT_DATA_DIR"] = str(data)
+    env["PAPERCHAT_CACHE_DIR"] = str(CACHE)
+    command = [sys.executable, "-c", GUARD, *args]
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("cli") / "data"
+    done = run(folder, "ingest", str(SEEDS), "--quiet")
+    assert done.returncode == 0, done.stderr
+    return folder
+
+
+def test_help_lists_every_command() -> None:
+    done = subprocess.run([sys.executable, "-m", "assistant.cli", "--help"], capture_output=True, text=True)
+    for command in ("ingest", "papers", "ask", "summarize", "remove"):
+        assert command in done.stdout
+
+
+def test_ingest_reports_and_second_run_reingests_nothing(data: Path) -> None:
+    again = run(data, "ingest", str(SEEDS), "--json")
+    report = json.loads(again.stdout)
+    assert again.returncode == 0
+    assert (report["added"], report["updated"], report["unchanged"], report["chunks_written"]) == (0, 0, 60, 0)
+    text = run(data, "ingest", str(SEEDS))
+    assert "0 papers added, 0 updated, 60 unchanged, 0 file(s) failed" in text.stdout
+
+
+def test_papers_lists_the_catalog_newest_first(data: Path) -> None:
+    papers = json.loads(run(data, "papers", "--json").stdout)
+    assert len(papers) == 60
+    dates = [p["date"] for p in papers]
+    assert dates == sorted(dates, reverse=True)
+    first = papers[0]
+    assert first["title"] == "Weight-Space Geometry of Offline Reasoning Training"
+    assert first["authors_more"] == 1 and first["category"] == "cs.LG"
+    assert first["chunks"] >= 1 and set(first["sources"]) == {"abstract"}
+
+
+def test_ask_offline_gives_a_cited_extractive_answer(data: Path) -> None:
+    done = run(data, "ask", "What GSM8K accuracy did DPO reach in the weight-space study?", "--json")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert answer["mode"] == "extractive" and not answer["abstained"]
+    assert "93.5%" in answer["answer"] and "Extractive answer" in answer["answer"]
+    assert answer["citations"][0]["title"] == "Weight-Space Geometry of Offline Reasoning Training"
+    assert {c["chunk_id"] for c in answer["citations"]} <= {s["chunk_id"] for s in answer["sources"]}
+    assert set(answer) >= {"question", "answer", "mode", "abstained", "citations", "sources"}
+
+
+def test_ask_scoped_to_one_paper_only_cites_it(data: Path) -> None:
+    papers = json.loads(run(data, "papers", "--json").stdout)
+    target = next(p for p in papers if p["title"].startswith("EfficientRollout"))
+    done = run(data, "ask", "What does the method reduce?", "--paper", target["paper_id"], "--json")
+    answer = json.loads(done.stdout)
+    assert {s["paper_id"] for s in answer["sources"]} == {target["paper_id"]}
+    assert {c["paper_id"] for c in answer["citations"]} == {target["paper_id"]}
+
+
+def test_ask_pdf_ingests_the_file_and_cites_its_page(tmp_path: Path) -> None:
+    filler = "The policy is trained with group relative advantages and a KL penalty to the reference."
+    pdf = make_pdf(
+        tmp_path / "paper.pdf",
+        [
+            ["Abstract", "We propose curriculum rewards for reasoning.", *[filler] * 25],
+            ["2 Method", "The learning rate is 3e-6 with a cosine schedule and fifty warmup steps.", *[filler] * 25],
+        ],
+        title="Curriculum Rewards for Reasoning Models",
+    )
+    done = run(tmp_path / "data", "ask", "What learning rate and schedule were used?", "--pdf", str(pdf), "--json")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert "3e-6" in answer["answer"]
+    assert answer["citations"][0]["page"] == 2
+
+
+def test_summaries_of_a_paper_and_of_the_topic_cite_their_sources(data: Path) -> None:
+    papers = json.loads(run(data, "papers", "--json").stdout)
+    target = next(p for p in papers if p["title"].startswith("Self-CTRL"))
+    paper = json.loads(run(data, "summarize", target["paper_id"], "--json").stdout)
+    assert paper["citations"] and all(c["paper_id"] == target["paper_id"] for c in paper["citations"])
+    topic = run(data, "summarize", "--topic")
+    assert topic.returncode == 0
+    assert topic.stdout.startswith("Overview of RL for Language Models: 60 papers, grouped by theme")
+    assert "Multi-Objective Reinforcement Learning" in topic.stdout and "References:" in topic.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("ask", "what?", "--paper", "no-such-paper"), "No paper with id 'no-such-paper'"),
+        (("ask", "   "), "The question is empty"),
+        (("ask", "GRPO?", "--since", "last week"), "is not a date"),
+        (("ask", "GRPO?", "--k", "0"), "out of range"),
+        (("summarize", "nope"), "No paper with id 'nope'"),
+        (("remove", "nope"), "No paper with id 'nope'"),
+    ],
+)
+def test_user_errors_are_one_sentence(data: Path, args: tuple[str, ...], message: str) -> None:
+    done = run(data, *args)
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: ") and message in done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_failed_file_gives_exit_status_1_and_the_rest_is_ingested(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pdf"
+    bad.write_text("this is not a pdf")
+    done = run(tmp_path / "data", "ingest", str(bad), str(SEEDS / "000_6edcee5decaf2bde.txt"))
+    assert done.returncode == 1
+    assert "FAILED  " in done.stdout and "bad.pdf" in done.stdout
+    assert "30 papers added" in done.stdout
+
+
+def test_remove_then_reingest_restores_the_paper(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    run(data, "ingest", str(SEEDS / "000_6edcee5decaf2bde.txt"), "--quiet")
+    papers = json.loads(run(data, "papers", "--json").stdout)
+    victim = papers[3]["paper_id"]
+    removed = json.loads(run(data, "remove", victim, "--json").stdout)
+    assert removed == {"removed": victim, "chunks": 1}
+    assert len(json.loads(run(data, "papers", "--json").stdout)) == 29
+    assert "1 papers added" in run(data, "ingest", str(SEEDS / "000_6edcee5decaf2bde.txt")).stdout
