@@ -146,3 +146,19 @@ def test_cli_llm_errors_are_one_sentence_without_the_key(seeded, server: FakeOpe
     assert done.stderr.startswith("error: ") and expected in done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert KEY not in done.stdout + done.stderr and "KEEPMESECRET" not in done.stdout + done.stderr
+
+
+def test_llm_paper_and_topic_summaries_cite_given_passages(assistant: Assistant, server: FakeOpenAI) -> None:
+    entry = next(e for e in assistant.store.all_entries() if e.paper.title.startswith("EfficientRollout"))
+    server.reply_with("EfficientRollout drafts with a quantized copy of the policy [1]. It invents facts [42].")
+    summary = assistant.summarize_paper(entry.paper_id)
+    assert summary.mode == "llm" and [c.n for c in summary.citations] == [1]
+    assert summary.removed_markers == ["[42]"]
+    prompt = _chat_requests(server)[-1]["body"]["messages"][-1]["content"]
+    assert f'passages of the paper "{entry.paper.title}"' in prompt and '<source n="1"' in prompt
+
+    server.reply_with("Multi-objective RL balances rewards [1][2].")
+    overview = assistant.summarize_topic()
+    prompt = _chat_requests(server)[-1]["body"]["messages"][-1]["content"]
+    assert "Theme: Multi-Objective Reinforcement Learning" in prompt
+    assert [c.n for c in overview.citations] == [1, 2]
