@@ -41,6 +41,7 @@ from functools import lru_cache, partial
 
 from assistant.errors import UserError
 from assistant.records import Paper, normalize_title
+from ingest.text import unescape_latex
 
 __all__ = ["TopicPage", "looks_like_topic_page", "parse_topic_page"]
 
@@ -79,14 +80,6 @@ _MAX_MINED_LINES = 200  # a page shows tens of papers; bounds the mining cost on
 _MAX_TAG_LINE_WORDS = 40  # longer "tag lines" are kept as one tag, not segmented
 _MINING_ROUNDS = 4
 
-_LATEX_SYMBOLS = {
-    "sim": "~", "approx": "≈", "times": "×", "cdot": "·", "pm": "±", "leq": "≤", "le": "≤",
-    "geq": "≥", "ge": "≥", "neq": "≠", "to": "→", "rightarrow": "→", "infty": "∞",
-}  # fmt: skip
-_LATEX_SYMBOL = re.compile(
-    r"\{\\(" + "|".join(_LATEX_SYMBOLS) + r")\}|\\(" + "|".join(_LATEX_SYMBOLS) + r")(?![A-Za-z]) ?"
-)
-_ESCAPES = {"\\%": "%", "\\&": "&", "\\_": "_", "\\#": "#"}
 _DASHES = frozenset({"-", "–", "—", "−"})
 
 
@@ -547,14 +540,7 @@ def _is_script(fragment: str) -> bool:
 
 def _clean_fragment(fragment: str) -> str:
     """Undo LaTeX escapes ("36\\%" -> "36%", "{\\sim}15" -> "~15") and drop stray "$"."""
-    text = fragment.strip()
-    if "\\" in text:
-        text = _LATEX_SYMBOL.sub(lambda m: _LATEX_SYMBOLS[m[1] or m[2]], text)
-        for escaped, plain in _ESCAPES.items():
-            text = text.replace(escaped, plain)
-    if "$" in text:
-        text = "$".join(part.replace("$", "") for part in text.split("\\$"))
-    return text.strip()
+    return unescape_latex(fragment.strip()).strip()
 
 
 # ---------------------------------------------------------------------------------- tags
