@@ -115,16 +115,6 @@ def cmd_papers(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def resolve_paper(store, ref: str):  # type: ignore[no-untyped-def]
-    """A catalog entry by paper id or arXiv id; an unknown one is a ``UserError``."""
-    entry = store.get_entry(ref)
-    if entry is None:
-        entry = next((e for e in store.all_entries() if e.paper.arxiv_id == ref), None)
-    if entry is None:
-        raise UserError(f"No paper with id '{ref}' in the catalog; list the ids with `paperchat papers`.")
-    return entry
-
-
 def _scope(args: argparse.Namespace, settings: Settings):  # type: ignore[no-untyped-def]
     from assistant.retrieval import Scope
 
@@ -204,7 +194,7 @@ def _stream_to_stdout(text: str) -> None:
 
 def cmd_remove(args: argparse.Namespace, settings: Settings) -> int:
     store = open_store(settings)
-    entry = resolve_paper(store, args.paper_id)
+    entry = store.find_entry(args.paper_id)
     removed = store.remove_paper(entry.paper_id)
     if args.json:
         print_json({"removed": entry.paper_id, "chunks": removed})

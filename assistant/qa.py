@@ -16,11 +16,12 @@ from langchain_core.embeddings import Embeddings
 from assistant import extractive, prompts
 from assistant.answers import ABSTAIN_SENTENCE, Answer, Citation, CitationFilter, Source
 from assistant.embeddings import embedding_model_id, get_embeddings
+from assistant.errors import UserError
 from assistant.lexical import tokenize
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.sentences import split_sentences
 from assistant.settings import Settings
-from assistant.store import CatalogEntry, Store
+from assistant.store import Store
 
 Stream = Callable[[str], None]
 History = list[tuple[str, str]]  # (question, answer text) of earlier turns
@@ -73,8 +74,6 @@ class Assistant:
     ) -> Answer:
         question = " ".join(question.split())
         if not question:
-            from assistant.errors import UserError
-
             raise UserError("The question is empty; type a question about the papers.")
         standalone = self._standalone(question, history or [])
         items = self.retriever.search(standalone, k or self.settings.top_k, scope)
@@ -168,7 +167,7 @@ class Assistant:
     def summarize_paper(self, paper_id: str, stream: Stream | None = None) -> Answer:
         from assistant.summaries import paper_sources
 
-        entry = self._entry(paper_id)
+        entry = self.store.find_entry(paper_id)
         sources = paper_sources(self.store, entry)
         question = f"Summary of {entry.paper.title}"
         if self.mode == "llm":
@@ -197,16 +196,6 @@ class Assistant:
         if stream:
             stream(body)
         return Answer(question, body, "extractive", False, citations, sources)
-
-    def _entry(self, paper_id: str) -> CatalogEntry:
-        from assistant.errors import UserError
-
-        entry = self.store.get_entry(paper_id)
-        if entry is None:
-            entry = next((e for e in self.store.all_entries() if e.paper.arxiv_id == paper_id), None)
-        if entry is None:
-            raise UserError(f"No paper with id '{paper_id}' in the catalog; list the ids with `paperchat papers`.")
-        return entry
 
 
 def evidence(question: str, sources: list[Source]) -> float:

@@ -13,7 +13,6 @@ from typing import Any, Literal
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from assistant.errors import UserError
 from assistant.lexical import LexicalIndex
 from assistant.settings import Settings
 from assistant.store import Store
@@ -133,9 +132,7 @@ class Retriever:
     def _allowed_papers(self, scope: Scope) -> set[str] | None:
         """Paper ids the scope admits, or None for "all" (no filter needed)."""
         if scope.paper_id:
-            if self.store.get_entry(scope.paper_id) is None:
-                raise UserError(f"No paper with id '{scope.paper_id}' in the catalog; list the ids with `paperchat papers`.")
-            return {scope.paper_id}
+            return {self.store.find_entry(scope.paper_id).paper_id}
         if not (scope.date_from or scope.date_to or scope.tags):
             return None
         wanted = {t.casefold() for t in scope.tags}

@@ -199,6 +199,13 @@ class Store:
     def get_entry(self, paper_id: str) -> CatalogEntry | None:
         return self.get_entries([paper_id]).get(paper_id)
 
+    def find_entry(self, ref: str) -> CatalogEntry:
+        """A paper by id or arXiv id; an unknown one is a ``UserError`` naming where ids are listed."""
+        entry = self.get_entry(ref) or next((e for e in self.all_entries() if e.paper.arxiv_id == ref), None)
+        if entry is None:
+            raise UserError(f"No paper with id '{ref}' in the catalog; list the ids with `paperchat papers`.")
+        return entry
+
     def put_entries(self, entries: list[CatalogEntry]) -> None:
         """Written after a paper's chunks: an entry is the commit point of its ingest."""
         if not entries:
