@@ -31,6 +31,14 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 @pytest.fixture
+def fast_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    """LLM retries wait 10 ms, not 0.5 s, so tests stay fast; the retry logic is the same."""
+    from assistant import llm
+
+    monkeypatch.setattr(llm, "BACKOFF_BASE", 0.01)
+
+
+@pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(data_dir=tmp_path / "data", cache_dir=CACHE)
 

@@ -12,16 +12,13 @@ from pathlib import Path
 import pytest
 from openai_server import FakeOpenAI
 
-from assistant import llm
 from assistant.qa import Assistant
 
 KEY = "sk-test-KEEPMESECRET42"
 QUESTION = "How much did speculative decoding reduce rollout latency?"
 
 
-@pytest.fixture(autouse=True)
-def _fast_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(llm, "BACKOFF_BASE", 0.01)
+pytestmark = pytest.mark.usefixtures("fast_backoff")
 
 
 @pytest.fixture

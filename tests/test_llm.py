@@ -27,10 +27,7 @@ MESSAGES = [("system", "You answer from the papers only."), ("user", "What is GR
 ANSWER = "GRPO normalises rewards within a group of sampled answers [1]."
 
 
-@pytest.fixture(autouse=True)
-def _fast_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Retries wait 10 ms, not 0.5 s, so the file stays fast; the logic is the same."""
-    monkeypatch.setattr(llm, "BACKOFF_BASE", 0.01)
+pytestmark = pytest.mark.usefixtures("fast_backoff")
 
 
 @pytest.fixture
