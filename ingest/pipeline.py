@@ -9,6 +9,7 @@ moment and run again therefore ends exactly where an uninterrupted run ends.
 from __future__ import annotations
 
 import hashlib
+import logging
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -156,7 +157,8 @@ class Ingestor:
             self._ingest_file(path, result)
         except UserError as err:
             result.error = str(err)
-        except (OSError, MemoryError, RecursionError, ValueError) as err:
+        except Exception as err:  # a reader bug must cost one file, not the run, and never show a traceback
+            logging.getLogger(__name__).debug("ingest of %s failed", path, exc_info=True)
             result.error = f"{path.name} could not be read ({type(err).__name__}); check the file and try again."
         return result
 

@@ -100,3 +100,22 @@ def test_ingest_opens_no_connection_outside_loopback(no_network: list[object], s
     report = ingestor.ingest([_jsonl(tmp_path / "a.jsonl", _rows(3))])
     assert not report.failed and report.count("added") == 3
     assert no_network == []
+
+
+def test_an_unexpected_reader_failure_costs_one_file_not_the_run(
+    ingestor: Ingestor, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    import ingest.pipeline as pipeline
+
+    real = pipeline.read_file
+
+    def flaky(path: Path):  # type: ignore[no-untyped-def]
+        if path.name == "bad.jsonl":
+            raise KeyError("reader bug")
+        return real(path)
+
+    monkeypatch.setattr(pipeline, "read_file", flaky)
+    report = ingestor.ingest([_jsonl(tmp_path / "bad.jsonl", _rows(1)), _jsonl(tmp_path / "good.jsonl", _rows(2))])
+    [failed] = report.failed
+    assert failed.error == "bad.jsonl could not be read (KeyError); check the file and try again."
+    assert report.count("added") == 2
