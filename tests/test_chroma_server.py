@@ -1,0 +1,219 @@
+"""PAPERCHAT_CHROMA_URL: the same commands against a real `chroma run` server on 127.0.0.1.
+
+The server is the real Chroma binary installed with chromadb, started on a free
+loopback port with its own folder. Everything is compared with the embedded store of
+the ``seeded`` fixture: the server must change where vectors live, not what comes back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from assistant.embeddings import LocalMiniLM
+from assistant.errors import UserError
+from assistant.qa import Assistant
+from assistant.records import Chunk, Paper
+from assistant.settings import Settings
+from assistant.store import CatalogEntry, Store
+from conftest import CACHE, SEEDS
+
+CHROMA = Path(sys.executable).with_name("chroma")
+START_TIMEOUT = 60.0
+QUESTIONS = [
+    "How much did EfficientRollout cut rollout latency?",
+    "Which papers balance several rewards at once?",
+    "What GSM8K accuracy did DPO reach in the weight-space study?",
+    "How is the policy gradient variance reduced?",
+]
+
+pytestmark = [
+    pytest.mark.slow,  # a real server plus two CLI ingests of the seeds: about a minute
+    pytest.mark.skipif(shutil.which("chroma", path=str(CHROMA.parent)) is None, reason=f"no chroma CLI at {CHROMA}"),
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_for_heartbeat(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    """Poll the heartbeat until it answers; a dead or slow server fails with its log."""
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"chroma run exited with {process.returncode}: {log.read_text()[-2000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/api/v2/heartbeat", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    pytest.fail(f"chroma run did not answer within {START_TIMEOUT:.0f} s: {log.read_text()[-2000:]}")
+
+
+@pytest.fixture(scope="module")
+def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A `chroma run` server for this module, stopped (then killed if need be) at the end."""
+    folder = tmp_path_factory.mktemp("chroma-server")
+    port = _free_port()
+    log = folder / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [str(CHROMA), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(folder / "db")],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for_heartbeat(url, process, log)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=15)
+
+
+def cli(data: Path, chroma_url: str, *args: str, collection: str = "paperchat") -> subprocess.CompletedProcess[str]:
+    """``paperchat ARGS`` in a fresh process pointed at the server by the environment only."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
+    env.update(
+        PAPERCHAT_DATA_DIR=str(data),
+        PAPERCHAT_CACHE_DIR=str(CACHE),
+        PAPERCHAT_CHROMA_URL=chroma_url,
+        PAPERCHAT_COLLECTION=collection,
+    )
+    command = [sys.executable, "-m", "assistant.cli", *args]
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def served(chroma_url: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """The seeds ingested through the server by the real CLI, twice (the second must write nothing)."""
+    data = tmp_path_factory.mktemp("served") / "data"
+    first = cli(data, chroma_url, "ingest", str(SEEDS), "--json", "--quiet")
+    assert first.returncode == 0, first.stderr
+    second = cli(data, chroma_url, "ingest", str(SEEDS), "--json", "--quiet")
+    assert second.returncode == 0, second.stderr
+    return {"data": data, "first": json.loads(first.stdout), "second": json.loads(second.stdout)}
+
+
+def _server_settings(tmp_path: Path, url: str, **extra: object) -> Settings:
+    return Settings(data_dir=tmp_path / "client-data", cache_dir=CACHE, chroma_url=url, **extra)  # type: ignore[arg-type]
+
+
+def _ranked(sources: list[dict[str, object]]) -> list[tuple[object, object]]:
+    return [(s["paper_id"], s["chunk_id"]) for s in sources]
+
+
+def test_ingest_through_the_server_stores_nothing_locally_and_reingests_nothing(served, seeded) -> None:  # type: ignore[no-untyped-def]
+    first, second = served["first"], served["second"]
+    embedded_chunks = Store(seeded, LocalMiniLM.model_id).chunk_count()
+    assert (first["added"], first["failed"], first["chunks_written"]) == (60, 0, embedded_chunks)
+    assert (second["added"], second["updated"], second["unchanged"], second["chunks_written"]) == (0, 0, 60, 0)
+    assert not (Path(served["data"]) / "chroma").exists()  # no embedded store was opened
+
+
+def test_server_holds_what_the_embedded_store_holds(served, chroma_url: str, seeded, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    remote = Store(_server_settings(tmp_path, chroma_url), LocalMiniLM.model_id)
+    local = Store(seeded, LocalMiniLM.model_id)
+    assert sorted(c for c, _t, _m in remote.iter_chunks()) == sorted(c for c, _t, _m in local.iter_chunks())
+    assert sorted(e.to_json() for e in remote.all_entries()) == sorted(e.to_json() for e in local.all_entries())
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_cli_ask_through_the_server_gives_the_embedded_sources(
+    served, chroma_url: str, seeded_assistant: Assistant, question: str  # type: ignore[no-untyped-def]
+) -> None:
+    done = cli(Path(served["data"]), chroma_url, "ask", question, "--json")
+    assert done.returncode == 0, done.stderr
+    remote = json.loads(done.stdout)
+    embedded = seeded_assistant.ask(question).to_dict()
+    assert remote["sources"], "no sources: the comparison would prove nothing"
+    assert _ranked(remote["sources"]) == _ranked(embedded["sources"])
+    assert [s["score"] for s in remote["sources"]] == pytest.approx([s["score"] for s in embedded["sources"]], abs=1e-4)
+    assert remote["answer"] == embedded["answer"]
+
+
+def test_in_process_ask_through_the_server_gives_the_embedded_sources(
+    served, chroma_url: str, seeded_assistant: Assistant, embeddings, tmp_path: Path  # type: ignore[no-untyped-def]
+) -> None:
+    remote = Assistant(_server_settings(tmp_path, chroma_url), embeddings=embeddings)
+    for question in QUESTIONS:
+        got = [(s.item.paper_id, s.item.chunk_id) for s in remote.ask(question).sources]
+        want = [(s.item.paper_id, s.item.chunk_id) for s in seeded_assistant.ask(question).sources]
+        assert got and got == want, question
+
+
+def test_papers_lists_the_same_catalog_as_the_embedded_store(served, chroma_url: str, seeded) -> None:  # type: ignore[no-untyped-def]
+    done = cli(Path(served["data"]), chroma_url, "papers", "--json")
+    assert done.returncode == 0, done.stderr
+    listed = [(p["paper_id"], p["chunks"]) for p in json.loads(done.stdout)]
+    local = Store(seeded, LocalMiniLM.model_id).all_entries()
+    assert sorted(listed) == sorted((e.paper_id, e.chunk_count) for e in local)
+
+
+def test_two_clients_share_one_catalog_and_index(chroma_url: str, tmp_path: Path) -> None:
+    """Two app instances (different data folders) see each other's writes at once."""
+    one = Store(_server_settings(tmp_path / "one", chroma_url, collection="shared"), "m")
+    two = Store(_server_settings(tmp_path / "two", chroma_url, collection="shared"), "m")
+    paper = Paper(title="Shared Index Paper", authors=["A. Author"], date="2026-01-01")
+    before = two.generation()
+    one.put_entries([CatalogEntry(paper, {"abstract": {"chunks": 1, "fingerprint": "f"}})])
+    chunk = Chunk(paper.paper_id, "Shared Index Paper\n\ntext", "abstract", 0)
+    one.upsert_chunks([chunk], [[1.0, 0.0, 0.0]], {paper.paper_id: paper.title})
+    assert [e.paper_id for e in two.all_entries()] == [paper.paper_id]
+    assert [h.chunk_id for h in two.query([1.0, 0.0, 0.0], k=3)] == [chunk.chunk_id]
+    assert two.generation() != before  # the other client's BM25 cache knows it is stale
+    assert two.remove_paper(paper.paper_id) == 1
+    assert one.all_entries() == [] and one.chunk_count() == 0
+
+
+def test_a_server_index_refuses_another_embedding_model(chroma_url: str, tmp_path: Path) -> None:
+    settings = _server_settings(tmp_path, chroma_url, collection="othermodel")
+    store = Store(settings, "local:model-a")
+    store.upsert_chunks([Chunk("p-1", "text", "abstract", 0)], [[0.1, 0.2]], {"p-1": "T"})
+    with pytest.raises(UserError) as err:
+        Store(settings, "openai:model-b")
+    assert "local:model-a" in str(err.value) and chroma_url in str(err.value) and "\n" not in str(err.value)
+    assert Store(settings, "local:model-a").chunk_count() == 1  # nothing lost
+
+
+def test_a_server_that_goes_away_is_one_sentence(tmp_path: Path) -> None:
+    """Started, used, then stopped: the next call names the server and the fix."""
+    port = _free_port()
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [str(CHROMA), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(tmp_path / "db")],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for_heartbeat(url, process, log)
+        store = Store(_server_settings(tmp_path, url), "m")
+        assert store.chunk_count() == 0
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+    started = time.monotonic()
+    with pytest.raises(UserError) as err:
+        store.chunk_count()
+    assert url in str(err.value) and "chroma run" in str(err.value) and "\n" not in str(err.value)
+    assert time.monotonic() - started < 30
