@@ -63,7 +63,7 @@ class ChatModel:
     @property
     def label(self) -> str:
         """What the user sees as "which model answered": model and server, never the key."""
-        return f"{self._model} via {_safe_url(self._url)}"
+        return f"{self._model} via {safe_url(self._url)}"
 
     def stream(self, messages: list[tuple[str, str]]) -> Iterator[str]:
         """Yield the answer's text deltas; a failure after some text raises UserError.
@@ -161,7 +161,7 @@ class ChatModel:
         if isinstance(err, openai.APIConnectionError):
             if mid_stream or not _never_connected(err):
                 return _BROKEN  # the server answered, then dropped the connection
-            return f"Cannot reach the LLM server at {_safe_url(self._url)}; check OPENAI_BASE_URL or start the server."
+            return f"Cannot reach the LLM server at {safe_url(self._url)}; check OPENAI_BASE_URL or start the server."
         if isinstance(err, openai.APIStatusError):
             return self._status_sentence(err, probing=probing)
         if isinstance(err, (openai.APIError, ValueError, KeyError, TypeError)):
@@ -176,7 +176,7 @@ class ChatModel:
             if not probing and _mentions_model(err):
                 return _no_model(self._model)
             return (
-                f"The LLM server at {_safe_url(self._url)} has no such endpoint (404); "
+                f"The LLM server at {safe_url(self._url)} has no such endpoint (404); "
                 "check OPENAI_BASE_URL (it usually ends in /v1)."
             )
         if status == 429:
@@ -224,13 +224,13 @@ def _base_url(configured: str) -> str:
     url = configured.strip() or OPENAI_DEFAULT_URL
     if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).netloc:
         raise UserError(
-            f"OPENAI_BASE_URL '{_safe_url(url)}' is not an http(s) URL; "
+            f"OPENAI_BASE_URL '{safe_url(url)}' is not an http(s) URL; "
             "set it like http://127.0.0.1:11434/v1 in the environment or .env."
         )
     return url.rstrip("/")
 
 
-def _safe_url(url: str) -> str:
+def safe_url(url: str) -> str:
     """The URL without user:password or query string, safe to show and log."""
     parts = urlsplit(url)
     host = parts.netloc.rsplit("@", 1)[-1]

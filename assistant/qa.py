@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from assistant import extractive, prompts
+from assistant import extractive, offline, prompts
 from assistant.answers import ABSTAIN_SENTENCE, Answer, Citation, CitationFilter, Source
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
@@ -41,6 +41,7 @@ class Assistant:
         embeddings: Embeddings | None = None,
         chat=None,  # type: ignore[no-untyped-def]
     ) -> None:
+        offline.prepare(settings.tiktoken_cache_dir)  # library callers too: never download
         self.settings = settings
         self.embeddings = embeddings or get_embeddings(settings)
         self.store = store or Store(settings, embedding_model_id(settings))

@@ -43,6 +43,10 @@ class Settings(BaseSettings):
     openai_base_url: str = Field(
         "", validation_alias=AliasChoices("OPENAI_BASE_URL", "PAPERCHAT_OPENAI_BASE_URL")
     )
+    ui_host: str = "127.0.0.1"
+    ui_port: int = Field(7860, ge=0, le=65535)
+    ui_concurrency: int = Field(8, ge=1, le=64)
+    max_upload_mb: int = Field(50, ge=1, le=4096)
 
     @field_validator("chunk_overlap")
     @classmethod
@@ -55,6 +59,10 @@ class Settings(BaseSettings):
     @property
     def chroma_dir(self) -> Path:
         return self.data_dir / "chroma"
+
+    @property
+    def uploads_dir(self) -> Path:
+        return self.data_dir / "uploads"
 
     @property
     def tiktoken_cache_dir(self) -> Path:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from langchain_core.embeddings import Embeddings
 
+from assistant import offline
 from assistant.embeddings import get_embeddings, input_fits, embedding_model_id
 from assistant.errors import UserError
 from assistant.records import Chunk, Paper, PdfDocument, normalize_title
@@ -137,6 +138,7 @@ class Ingestor:
         embeddings: Embeddings | None = None,
         progress: Progress | None = None,
     ) -> None:
+        offline.prepare(settings.tiktoken_cache_dir)  # chunking counts tokens: never download
         self.settings = settings
         self.embeddings = embeddings or get_embeddings(settings)
         self.store = store or Store(settings, embedding_model_id(settings))
@@ -184,14 +186,14 @@ class Ingestor:
             entry = entries.get(normalize_title(paper.title))
             merged = merge_papers(entry.paper if entry else None, paper, prefer_incoming=read.pdf is None)
             pid = merged.paper_id
-            info: dict[str, object] = {"file": str(path), "sha": sha}
+            info: dict[str, object] = {"file": str(path.resolve()), "sha": sha}
             units.append(_Unit(merged, "abstract", self._abstract_chunks(merged, pid), info))
         if read.pdf is not None:
             paper = units[0].paper
             chunks = pdf_chunks(
                 read.pdf, paper.paper_id, self.settings.chunk_tokens, self.settings.chunk_overlap, self._fits
             )
-            info = {"file": str(path), "sha": sha, "settings": self._chunk_settings(), "pages": len(read.pdf.pages)}
+            info = {"file": str(path.resolve()), "sha": sha, "settings": self._chunk_settings(), "pages": len(read.pdf.pages)}
             units.append(_Unit(paper, "pdf", chunks, info))
         return units
 

@@ -1,0 +1,74 @@
+"""Ask about this topic: a chat over all papers, with the latest answer's sources as cards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import partial
+from dataclasses import dataclass
+from typing import Any
+
+import gradio as gr
+
+from ui.chat import Message, Turns, stream_turn
+from ui.render import source_cards
+from ui.service import Service
+from ui.session import Session
+
+EXAMPLES = [
+    "Which methods reduce the variance of policy-gradient estimates for LLM reasoning?",
+    "How can reinforcement learning reward long-context reasoning?",
+    "What approaches select training data for RL fine-tuning of language models?",
+    "Which papers study reinforcement learning for time series forecasting agents?",
+]
+
+
+@dataclass
+class AskTab:
+    chat: gr.Chatbot
+    question: gr.Textbox
+    send: gr.Button
+    clear: gr.Button
+    cards: gr.HTML
+    turns: gr.State
+
+
+def build() -> AskTab:
+    turns = gr.State([])
+    with gr.Row():
+        with gr.Column(scale=3):
+            chat = gr.Chatbot(label="Answers cite the topic's papers", height=520, elem_id="pc-ask-chat")
+            question = gr.Textbox(
+                placeholder="Ask about this topic…", show_label=False, lines=1, elem_id="pc-ask-question"
+            )
+            with gr.Row():
+                send = gr.Button("Ask", variant="primary", elem_id="pc-ask-send")
+                clear = gr.Button("New conversation")
+            gr.Examples(EXAMPLES, inputs=[question], label="Try")
+        with gr.Column(scale=2):
+            gr.Markdown("### Sources")
+            cards = gr.HTML(source_cards(None), elem_id="pc-sources")
+    return AskTab(chat, question, send, clear, cards, turns)
+
+
+def ask(service: Service, question: str, messages: list[Message], turns: Turns, session: Session) -> Iterator[tuple[Any, ...]]:
+    answers = service.ask_stream(question, session["mode"], session["model"], int(session["k"]), history=turns)
+    for shown, answer in stream_turn(messages, question, answers):
+        if answer is None:
+            yield shown, turns, gr.skip(), ""
+        else:
+            yield shown, [*turns, (question, answer.text)], source_cards(answer), ""
+
+
+def summarize_topic(service: Service, messages: list[Message], session: Session) -> Iterator[tuple[Any, ...]]:
+    answers = service.summarize(session["mode"], session["model"], None)
+    for shown, answer in stream_turn(messages, "Summarize the topic", answers):
+        yield shown, (source_cards(answer) if answer else gr.skip())
+
+
+def wire(tab: AskTab, service: Service, session: gr.State) -> None:
+    inputs = [tab.question, tab.chat, tab.turns, session]
+    outputs = [tab.chat, tab.turns, tab.cards, tab.question]
+    run = partial(ask, service)
+    tab.send.click(run, inputs, outputs, api_name="ask")
+    tab.question.submit(run, inputs, outputs, api_name=False)
+    tab.clear.click(lambda: ([], [], source_cards(None)), None, [tab.chat, tab.turns, tab.cards], api_name=False)

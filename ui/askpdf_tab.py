@@ -1,0 +1,174 @@
+"""AskPDF: chat with one paper (an ingested one, or a PDF uploaded here), every cited
+page viewable with the quoted passage highlighted."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import gradio as gr
+
+from assistant.answers import Answer, Citation
+from ui.chat import Message, Turns, error_message, stream_turn
+from ui.pages import render_page
+from ui.render import error_html, notice_html
+from ui.service import Service, sentence
+from ui.session import Session
+
+
+@dataclass
+class AskPdfTab:
+    paper: gr.Dropdown
+    upload: gr.File
+    status: gr.HTML
+    chat: gr.Chatbot
+    question: gr.Textbox
+    send: gr.Button
+    summary: gr.Button
+    cited: gr.Dropdown
+    page: gr.Image
+    caption: gr.HTML
+    turns: gr.State
+    answer: gr.State
+
+
+def paper_choices(service: Service) -> list[tuple[str, str]]:
+    return [(_label(e.paper.title, "pdf" in e.sources), e.paper_id) for e in service.entries()]
+
+
+def _label(title: str, has_pdf: bool) -> str:
+    short = title if len(title) <= 90 else title[:89] + "…"
+    return f"{short} {'[PDF]' if has_pdf else '[abstract]'}"
+
+
+def build(service: Service) -> AskPdfTab:
+    turns, answer = gr.State([]), gr.State(None)
+    with gr.Row():
+        paper = gr.Dropdown(paper_choices(service), label="Paper", value=None, scale=3, elem_id="pc-pdf-paper")
+        upload = gr.File(label="…or upload a PDF", file_types=[".pdf"], type="filepath", scale=1, elem_id="pc-pdf-upload")
+    status = gr.HTML(notice_html("Pick a paper or upload a PDF, then ask about it."), elem_id="pc-pdf-status")
+    with gr.Row():
+        with gr.Column(scale=3):
+            chat = gr.Chatbot(label="Answers cite pages of this paper", height=480, elem_id="pc-pdf-chat")
+            question = gr.Textbox(placeholder="Ask about this paper…", show_label=False, elem_id="pc-pdf-question")
+            with gr.Row():
+                send = gr.Button("Ask", variant="primary", elem_id="pc-pdf-send")
+                summary = gr.Button("Summary of this paper", elem_id="pc-pdf-summary")
+        with gr.Column(scale=2):
+            cited = gr.Dropdown([], label="Cited page", elem_id="pc-pdf-cited")
+            page = gr.Image(label="Page", type="pil", interactive=False, elem_id="pc-pdf-page", buttons=[])
+            caption = gr.HTML("", elem_id="pc-pdf-caption")
+    return AskPdfTab(paper, upload, status, chat, question, send, summary, cited, page, caption, turns, answer)
+
+
+def describe(service: Service, paper_id: str | None) -> str:
+    if not paper_id:
+        return notice_html("Pick a paper or upload a PDF, then ask about it.")
+    entry = service.entry(paper_id)
+    if "pdf" in entry.sources:
+        pages = entry.sources["pdf"].get("pages")
+        return notice_html(f"Asking {entry.paper.title} (PDF, {pages} pages): citations name their page.")
+    return notice_html(f"Asking {entry.paper.title} from its abstract; upload its PDF for answers with page citations.")
+
+
+def select(service: Service, paper_id: str | None) -> tuple[Any, ...]:
+    """A new paper starts a new conversation."""
+    try:
+        status = describe(service, paper_id)
+    except Exception as err:  # noqa: BLE001
+        status = error_html(sentence(err))
+    return status, [], [], None, gr.update(choices=[], value=None), None, ""
+
+
+def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Progress()) -> tuple[Any, ...]:
+    if not file:
+        return gr.skip(), gr.skip()
+    try:
+        stored = service.store_upload(Path(file), Path(file).name)
+        report = service.ingest([stored.path], progress=lambda done, total, what: progress((done, total), desc=what))
+        result = report.files[0]
+        if result.error:
+            return gr.skip(), error_html(result.error)
+        paper_id = (result.added + result.updated + result.unchanged)[0]
+    except Exception as err:  # noqa: BLE001
+        return gr.skip(), error_html(sentence(err))
+    return gr.update(choices=paper_choices(service), value=paper_id), describe(service, paper_id)
+
+
+def ask(
+    service: Service, question: str, paper_id: str | None, messages: list[Message], turns: Turns, session: Session
+) -> Iterator[tuple[Any, ...]]:
+    if not paper_id:
+        yield [*messages, error_message(_no_paper())], turns, None, gr.skip(), gr.skip(), gr.skip(), question
+        return
+    answers = service.ask_stream(question, session["mode"], session["model"], int(session["k"]), paper_id, turns)
+    yield from _answer_turn(service, messages, question, answers, turns)
+
+
+def summarize(service: Service, paper_id: str | None, messages: list[Message], turns: Turns, session: Session) -> Iterator[tuple[Any, ...]]:
+    if not paper_id:
+        yield [*messages, error_message(_no_paper())], turns, None, gr.skip(), gr.skip(), gr.skip(), gr.skip()
+        return
+    answers = service.summarize(session["mode"], session["model"], paper_id)
+    yield from _answer_turn(service, messages, "Summarize this paper", answers, turns, keep_question=True)
+
+
+def _no_paper() -> Exception:
+    from assistant.errors import UserError
+
+    return UserError("No paper is selected; pick one in the Paper list or upload a PDF first.")
+
+
+def _answer_turn(
+    service: Service, messages: list[Message], question: str, answers: Iterator[Any], turns: Turns, keep_question: bool = False
+) -> Iterator[tuple[Any, ...]]:
+    cleared = gr.skip() if keep_question else ""
+    for shown, answer in stream_turn(messages, question, answers):
+        if answer is None:
+            yield shown, turns, None, gr.skip(), gr.skip(), gr.skip(), cleared
+            continue
+        choices = [(_cited_label(c), c.n) for c in answer.citations]
+        first = choices[0][1] if choices else None
+        image, caption = cited_page(service, answer, first)
+        yield shown, [*turns, (question, answer.text)], answer, gr.update(choices=choices, value=first), image, caption, cleared
+
+
+def _cited_label(citation: Citation) -> str:
+    where = f"page {citation.page}" if citation.page else "abstract"
+    return f"[{citation.n}] {where}: {citation.quote[:60]}…"
+
+
+def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[Any, str]:
+    """The page image for citation ``n`` with its quote highlighted, and a caption."""
+    citation = next((c for c in answer.citations if c.n == n), None) if answer else None
+    if citation is None:
+        return None, ""
+    quote = escape(citation.quote)
+    entry = service.entry(citation.source.item.paper_id)
+    if citation.page is None or not entry.pdf_file:
+        return None, f'<div class="pc-quote">From the abstract: <mark>{quote}</mark></div>'
+    try:
+        image, found = render_page(Path(entry.pdf_file), citation.page, citation.quote)
+    except Exception as err:  # noqa: BLE001
+        return None, error_html(sentence(err))
+    where = "highlighted" if found else "not located on the page image; it reads"
+    return image, f'<div class="pc-quote">[{citation.n}] page {citation.page}, {where}: <mark>{quote}</mark></div>'
+
+
+def wire(tab: AskPdfTab, service: Service, session: gr.State) -> None:
+    from functools import partial
+
+    reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption]
+    tab.paper.input(partial(select, service), [tab.paper], reset, api_name=False)
+    tab.upload.upload(partial(upload_pdf, service), [tab.upload], [tab.paper, tab.status], api_name="upload_pdf").then(
+        partial(select, service), [tab.paper], reset, api_name=False
+    )
+    turn = [tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption, tab.question]
+    inputs = [tab.question, tab.paper, tab.chat, tab.turns, session]
+    tab.send.click(partial(ask, service), inputs, turn, api_name="ask_paper")
+    tab.question.submit(partial(ask, service), inputs, turn, api_name=False)
+    tab.summary.click(partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper")
+    tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], [tab.page, tab.caption], api_name=False)

@@ -1,0 +1,69 @@
+"""Papers: the topic page as the seed shows it (newest first, abstract on demand), with
+search, a tag filter and the topic's momentum."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import partial
+from html import escape
+from typing import Any
+
+import gradio as gr
+
+from assistant.store import CatalogEntry
+from ui.momentum import momentum, weekly_svg
+from ui.render import paper_cards
+from ui.service import Service
+
+
+@dataclass
+class PapersTab:
+    momentum: gr.HTML
+    search: gr.Textbox
+    tags: gr.Dropdown
+    summarize: gr.Button
+    papers: gr.HTML
+
+
+def build() -> PapersTab:
+    figure = gr.HTML("", elem_classes="pc-momentum", elem_id="pc-momentum")
+    with gr.Row():
+        search = gr.Textbox(placeholder="Search titles, authors, abstracts, tags…", show_label=False, scale=3, elem_id="pc-search")
+        tags = gr.Dropdown([], multiselect=True, label="Tags", scale=2, elem_id="pc-tags")
+        summarize = gr.Button("Summarize the topic", scale=1, elem_id="pc-topic-summary")
+    papers = gr.HTML("", elem_id="pc-papers")
+    return PapersTab(figure, search, tags, summarize, papers)
+
+
+def momentum_html(entries: list[CatalogEntry]) -> str:
+    state = momentum([e.paper.date for e in entries])
+    return f"<h3>Momentum</h3><p>{escape(state.sentence())}</p>{weekly_svg(state.weeks)}"
+
+
+def matches(entry: CatalogEntry, terms: list[str], tags: list[str]) -> bool:
+    paper = entry.paper
+    if tags and not set(tags) <= set(paper.tags):
+        return False
+    haystack = " ".join([paper.title, " ".join(paper.authors), paper.abstract or "", " ".join(paper.tags)]).lower()
+    return all(term in haystack for term in terms)
+
+
+def listing(service: Service, query: str, tags: list[str] | None) -> tuple[str, str]:
+    entries = service.entries()
+    terms = (query or "").lower().split()
+    shown = [e for e in entries if matches(e, terms, tags or [])]
+    count = f"<p>{len(shown)} of {len(entries)} papers</p>"
+    return momentum_html(entries), count + paper_cards(shown)
+
+
+def tag_choices(service: Service) -> Any:
+    counts = Counter(t for e in service.entries() for t in e.paper.tags)
+    return gr.update(choices=[t for t, _n in counts.most_common()])
+
+
+def wire(tab: PapersTab, service: Service) -> None:
+    show = partial(listing, service)
+    tab.search.submit(show, [tab.search, tab.tags], [tab.momentum, tab.papers], api_name="papers")
+    tab.search.change(show, [tab.search, tab.tags], [tab.momentum, tab.papers], api_name=False)
+    tab.tags.change(show, [tab.search, tab.tags], [tab.momentum, tab.papers], api_name=False)

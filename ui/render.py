@@ -1,0 +1,138 @@
+"""HTML for answers, source cards and paper cards.
+
+Every piece of paper text (titles, authors, abstracts, quotes) goes through
+``html.escape`` here and nowhere else: a title holding ``<script>`` shows as text.
+Buttons carry ``data-pc-action``; one small script in ``ui/assets.py`` turns their
+clicks into app events, and clicking a citation ``[n]`` scrolls its card into view.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from assistant.answers import Answer, Source
+from assistant.records import Paper
+from assistant.store import CatalogEntry
+
+_MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
+
+
+def authors_line(paper: Paper, limit: int = 4) -> str:
+    """"A, B, C +N" as the topic page writes it."""
+    shown = paper.authors[:limit]
+    more = paper.authors_more + max(len(paper.authors) - limit, 0)
+    text = ", ".join(shown) or "unknown authors"
+    return f"{text} +{more}" if more else text
+
+
+def _list_more(items: list[str], more: int) -> str:
+    text = ", ".join(items)
+    return f"{text} +{more}" if more else text
+
+
+def answer_markdown(answer: Answer) -> str:
+    """The answer body for the chat: escaped text whose [n] markers link to their cards."""
+    body = escape(answer.body, quote=False)
+    body = _MARKER.sub(lambda m: _links(m.group(1)), body)
+    label = "extractive" if answer.mode == "extractive" else f"LLM: {answer.model or 'model'}"
+    note = f"\n\n<sub>{escape(label)}</sub>"
+    if answer.removed_markers:
+        note += f"<sub> · removed citations that named no source: {escape(' '.join(answer.removed_markers))}</sub>"
+    return body + note
+
+
+def _links(group: str) -> str:
+    numbers = re.findall(r"\d+", group)
+    return "".join(f'<a class="pc-cite" href="#pc-src-{n}">[{n}]</a>' for n in numbers)
+
+
+def _action(action: str, paper_id: str, label: str) -> str:
+    return (
+        f'<button class="pc-btn" data-pc-action="{escape(action)}" data-pc-paper="{escape(paper_id)}">'
+        f"{escape(label)}</button>"
+    )
+
+
+def _meta(paper: Paper, page: int | None = None) -> str:
+    parts = [escape(authors_line(paper))]
+    if paper.date:
+        parts.append(escape(paper.date))
+    if page:
+        parts.append(f"page {page}")
+    return " · ".join(parts)
+
+
+def _tags(paper: Paper) -> str:
+    if not paper.tags:
+        return ""
+    chips = "".join(f'<span class="pc-tag">{escape(t)}</span>' for t in paper.tags)
+    more = f'<span class="pc-tag">+{paper.tags_more}</span>' if paper.tags_more else ""
+    return f'<div class="pc-tags">{chips}{more}</div>'
+
+
+def source_cards(answer: Answer | None, cited_quotes: dict[int, str] | None = None) -> str:
+    """Numbered cards for the sources of the latest answer, cited ones first in number order."""
+    if answer is None or not answer.sources:
+        return '<div class="pc-empty">Sources of the answer appear here.</div>'
+    quotes = cited_quotes if cited_quotes is not None else {c.n: c.quote for c in answer.citations}
+    cards = [_source_card(s, quotes.get(s.n)) for s in answer.sources]
+    return '<div class="pc-cards">' + "".join(cards) + "</div>"
+
+
+def _source_card(source: Source, quote: str | None) -> str:
+    paper = source.paper
+    passage = quote or source.item.text
+    cited = " pc-cited" if quote else ""
+    return (
+        f'<div class="pc-card{cited}" id="pc-src-{source.n}">'
+        f'<div class="pc-card-head"><span class="pc-num">[{source.n}]</span> '
+        f'<span class="pc-title">{escape(paper.title)}</span></div>'
+        f'<div class="pc-meta">{_meta(paper, source.page)}</div>'
+        f"{_tags(paper)}"
+        f'<blockquote class="pc-quote">{escape(_clip(passage, 600))}</blockquote>'
+        f'<div class="pc-actions">{_action("askpdf", source.item.paper_id, "AskPDF")}'
+        f'{_action("summary", source.item.paper_id, "Summary")}</div></div>'
+    )
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + " …"
+
+
+def paper_cards(entries: list[CatalogEntry]) -> str:
+    """The topic page's list: newest first, abstract on demand, two actions per paper."""
+    if not entries:
+        return '<div class="pc-empty">No papers match. Add papers in the Library tab.</div>'
+    return '<div class="pc-papers">' + "".join(_paper_card(e) for e in entries) + "</div>"
+
+
+def _paper_card(entry: CatalogEntry) -> str:
+    paper = entry.paper
+    head = " · ".join(escape(x) for x in (paper.date, paper.category) if x)
+    affiliations = _list_more(paper.affiliations, paper.affiliations_more)
+    kinds = "PDF" if "pdf" in entry.sources else "abstract"
+    abstract = (
+        f"<details><summary>Abstract</summary><p>{escape(paper.abstract)}</p></details>" if paper.abstract else ""
+    )
+    ask_label = "Ask about this paper" + ("" if "pdf" in entry.sources else " (abstract)")
+    return (
+        f'<div class="pc-paper" data-pc-id="{escape(entry.paper_id)}">'
+        f'<div class="pc-meta">{head} · {kinds}</div>'
+        f'<div class="pc-title">{escape(paper.title)}</div>'
+        f'<div class="pc-meta">{escape(authors_line(paper))}</div>'
+        + (f'<div class="pc-meta pc-aff">{escape(affiliations)}</div>' if affiliations else "")
+        + _tags(paper)
+        + abstract
+        + f'<div class="pc-actions">{_action("askpdf", entry.paper_id, ask_label)}'
+        f'{_action("summary", entry.paper_id, "Summary")}</div></div>'
+    )
+
+
+def error_html(sentence: str) -> str:
+    return f'<div class="pc-error" role="alert">{escape(sentence)}</div>'
+
+
+def notice_html(sentence: str) -> str:
+    return f'<div class="pc-notice">{escape(sentence)}</div>'

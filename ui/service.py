@@ -1,0 +1,148 @@
+"""What the app's pages call: one store, one embedding model and one ingestor for all
+browser sessions, and an ``Assistant`` per answer mode.
+
+Sessions choose their own answer mode, model and number of sources (Settings tab);
+the heavy parts are shared, so a new session costs nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from queue import Queue
+from typing import Any
+
+from pydantic import SecretStr
+
+from assistant import offline
+from assistant.answers import Answer
+from assistant.embeddings import embedding_model_id, get_embeddings
+from assistant.errors import UserError
+from assistant.qa import Assistant
+from assistant.retrieval import Scope
+from assistant.settings import Settings
+from assistant.store import CatalogEntry, Store
+from ingest.pipeline import Ingestor, IngestReport
+from ui.uploads import StoredUpload, store_upload
+
+log = logging.getLogger(__name__)
+Progress = Callable[[int, int, str], None]
+
+
+def sentence(err: BaseException) -> str:
+    """The one sentence a page shows for any failure; details go to the log only."""
+    if isinstance(err, UserError):
+        return str(err)
+    log.exception("unexpected error in the app")
+    return f"Something went wrong ({type(err).__name__}); the details are in the app's log. Try again."
+
+
+class Service:
+    def __init__(self, settings: Settings) -> None:
+        offline.prepare(settings.tiktoken_cache_dir)
+        self.settings = settings
+        self.embeddings = get_embeddings(settings)
+        self.store = Store(settings, embedding_model_id(settings))
+        self._assistants: dict[tuple[str, str], Assistant] = {}
+        self._lock = threading.Lock()
+        self._ingest_lock = threading.Lock()
+
+    # --- answering ---------------------------------------------------------------
+
+    @property
+    def llm_configured(self) -> bool:
+        return self.settings.llm_configured
+
+    def assistant(self, mode: str, model: str | None = None) -> Assistant:
+        """The assistant for a session's choice; "llm" falls back to extractive when none is configured."""
+        llm = mode == "llm" and self.llm_configured
+        key = ("llm", model or self.settings.llm_model) if llm else ("extractive", "")
+        with self._lock:
+            if key not in self._assistants:
+                update: dict[str, Any] = {"llm_model": key[1]} if llm else {"openai_api_key": SecretStr(""), "openai_base_url": ""}
+                settings = self.settings.model_copy(update=update)
+                self._assistants[key] = Assistant(settings, store=self.store, embeddings=self.embeddings)
+            return self._assistants[key]
+
+    def mode_label(self, mode: str, model: str | None = None) -> str:
+        return self.assistant(mode, model).mode_label()
+
+    def check_llm(self, model: str | None = None) -> str:
+        if not self.llm_configured:
+            return "No LLM is configured: answers are extractive. Set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server, and restart."
+        return self.assistant("llm", model).chat.check()
+
+    def ask_stream(
+        self,
+        question: str,
+        mode: str,
+        model: str | None,
+        k: int,
+        paper_id: str | None = None,
+        history: list[tuple[str, str]] | None = None,
+    ) -> Iterator[str | Answer]:
+        """Text deltas as the answer streams, then the finished ``Answer``."""
+        assistant = self.assistant(mode, model)
+        scope = Scope(paper_id=paper_id) if paper_id else None
+        return _streamed(lambda stream: assistant.ask(question, scope=scope, k=k, history=history, stream=stream))
+
+    def summarize(self, mode: str, model: str | None, paper_id: str | None) -> Iterator[str | Answer]:
+        assistant = self.assistant(mode, model)
+        if paper_id is None:
+            return _streamed(lambda stream: assistant.summarize_topic(stream=stream))
+        return _streamed(lambda stream: assistant.summarize_paper(paper_id, stream=stream))
+
+    # --- the catalog ---------------------------------------------------------------
+
+    def entries(self) -> list[CatalogEntry]:
+        """Newest first, as the topic page lists them."""
+        entries = self.store.all_entries()
+        return sorted(entries, key=lambda e: (e.paper.date or "", e.paper.title), reverse=True)
+
+    def entry(self, paper_id: str) -> CatalogEntry:
+        return self.store.find_entry(paper_id)
+
+    def remove(self, paper_id: str) -> str:
+        entry = self.store.find_entry(paper_id)
+        with self._ingest_lock:
+            removed = self.store.remove_paper(entry.paper_id)
+        return f"Removed {entry.paper.title} and its {removed} chunks."
+
+    # --- uploads -------------------------------------------------------------------
+
+    def store_upload(self, source: Path, original_name: str) -> StoredUpload:
+        return store_upload(source, original_name, self.settings.uploads_dir, self.settings.max_upload_mb * 1_000_000)
+
+    def ingest(self, paths: list[Path], progress: Progress | None = None) -> IngestReport:
+        """One ingest at a time: two uploads of the same paper must not interleave their writes."""
+        with self._ingest_lock:
+            ingestor = Ingestor(self.settings, store=self.store, embeddings=self.embeddings, progress=progress)
+            return ingestor.ingest(paths)
+
+
+def _streamed(run: Callable[[Callable[[str], None]], Answer]) -> Iterator[str | Answer]:
+    """Run ``run(stream)`` in a thread and yield its deltas as they come, then its Answer.
+
+    Gradio handlers are generators; the assistant streams through a callback. A queue
+    joins the two, and an error in the thread is raised here, in the handler.
+    """
+    queue: Queue[tuple[str, object]] = Queue()
+
+    def work() -> None:
+        try:
+            queue.put(("done", run(lambda delta: queue.put(("delta", delta)))))
+        except BaseException as err:  # noqa: BLE001 - handed to the caller, who turns it into a sentence
+            queue.put(("error", err))
+
+    threading.Thread(target=work, daemon=True, name="paperchat-answer").start()
+    while True:
+        kind, value = queue.get()  # the LLM client's own timeout bounds the wait
+        if kind == "delta":
+            yield str(value)
+        elif kind == "done":
+            yield value  # type: ignore[misc]
+            return
+        else:
+            raise value  # type: ignore[misc]

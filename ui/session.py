@@ -1,0 +1,26 @@
+"""A browser session's choices (answer mode, model, sources per answer) and the header
+line that always shows which mode answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.service import Service
+
+Session = dict[str, Any]
+
+
+def default_session(service: Service) -> Session:
+    return {
+        "mode": "llm" if service.llm_configured else "extractive",
+        "model": service.settings.llm_model,
+        "k": service.settings.top_k,
+    }
+
+
+def header(service: Service, session: Session) -> str:
+    entries = service.store.all_entries()
+    chunks = sum(e.chunk_count for e in entries)
+    store = f"Chroma server {service.settings.chroma_url}" if service.settings.chroma_url else "embedded Chroma"
+    label = service.mode_label(session["mode"], session["model"])
+    return f"**Answer mode:** {label} · **{len(entries)}** papers, {chunks} chunks · {store}"
