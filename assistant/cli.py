@@ -84,6 +84,12 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `paperchat papers | head`: the reader left, which is not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except Exception as err:  # a bug must still end in one sentence, never a traceback (logged at debug)
+        import logging
+
+        logging.getLogger(__name__).debug("unexpected failure", exc_info=True)
+        print(f"error: paperchat failed unexpectedly ({type(err).__name__}); retry, and report it if it persists.", file=sys.stderr)
+        return 1
 
 
 def print_json(data: object) -> None:

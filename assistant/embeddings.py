@@ -150,5 +150,4 @@ def _openai(settings: Settings) -> Embeddings:
         max_retries=settings.llm_max_retries,
         check_embedding_ctx_length=False,
     )
-    embeddings.model_id = f"openai:{settings.openai_embedding_model}"  # type: ignore[attr-defined]
-    return embeddings
+    return embeddings  # its id for the store is embedding_model_id(settings): pydantic refuses new attributes

@@ -13,6 +13,7 @@ import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
@@ -317,8 +318,28 @@ def _store_error(settings: Settings, err: Exception) -> UserError:
     where = settings.chroma_url or str(settings.data_dir)
     if isinstance(err, PermissionError) or "readonly" in text or "read-only" in text or "permission" in text:
         return UserError(f"The data folder {where} is read-only; make it writable or set PAPERCHAT_DATA_DIR to a writable folder.")
-    if "disk is full" in text or "no space" in text or isinstance(err, sqlite3.OperationalError) and "full" in text:
+    full = "disk is full" in text or "no space" in text or isinstance(err, sqlite3.OperationalError) and "full" in text
+    if full or not settings.chroma_url and _disk_nearly_full(settings.data_dir):
         return UserError(f"The disk holding {where} is full; free some space and run the command again (nothing stored was lost).")
     if settings.chroma_url and ("connect" in text or "timed out" in text):
         return UserError(f"Lost the Chroma server at {settings.chroma_url}; check that `chroma run` is still up and retry.")
     return UserError(f"The store at {where} failed ({type(err).__name__}: {str(err)[:200]}); check the folder or server and retry.")
+
+
+#: Below this many free bytes a failed write is blamed on the disk. Chroma's compactor
+#: reports a write that ran out of space as "Error in compaction: Failed to apply logs",
+#: with no ENOSPC in the text, so the free space itself is the only reliable sign.
+_NEARLY_FULL_BYTES = 16 * 1024 * 1024
+
+
+def _disk_nearly_full(folder: Path) -> bool:
+    """True when the file system holding ``folder`` (or its nearest existing parent) is nearly full."""
+    import shutil
+
+    probe = folder
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    try:
+        return shutil.disk_usage(probe).free < _NEARLY_FULL_BYTES
+    except OSError:
+        return False
