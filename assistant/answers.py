@@ -52,7 +52,7 @@ class Citation:
     def page(self) -> int | None:
         """The page of the quoted sentence, which for a chunk across a page break is not its first page."""
         meta = self.source.item.metadata
-        offset = self.source.item.text.find(self.quote[:60]) if self.quote else -1
+        offset = find_loosely(self.source.item.text, self.quote)
         if offset < 0:
             return self.source.page
         return page_at(meta.get("page_start"), meta.get("page_breaks"), offset)
@@ -102,6 +102,19 @@ class Answer:
             "model": self.model,
             "standalone_question": self.standalone_question,
         }
+
+
+def find_loosely(text: str, quote: str, words: int = 10) -> int:
+    """Where ``quote`` starts in ``text``, whatever whitespace separates its words there.
+
+    A quote is a sentence with its whitespace collapsed, while the chunk keeps the page's
+    line breaks (a heading on its own line, say); -1 when it is not found.
+    """
+    parts = quote.split()[:words]
+    if not parts:
+        return -1
+    match = re.search(r"\s+".join(re.escape(p) for p in parts), text)
+    return match.start() if match else -1
 
 
 def references(citations: list[Citation]) -> str:

@@ -47,7 +47,9 @@ def _label(title: str, has_pdf: bool) -> str:
 def build(service: Service) -> AskPdfTab:
     turns, answer = gr.State([]), gr.State(None)
     with gr.Row():
-        paper = gr.Dropdown(paper_choices(service), label="Paper", value=None, scale=3, elem_id="pc-pdf-paper")
+        paper = gr.Dropdown(
+            paper_choices(service), label="Paper", value=None, allow_custom_value=True, scale=3, elem_id="pc-pdf-paper"
+        )
         upload = gr.File(label="…or upload a PDF", file_types=[".pdf"], type="filepath", scale=1, elem_id="pc-pdf-upload")
     status = gr.HTML(notice_html("Pick a paper or upload a PDF, then ask about it."), elem_id="pc-pdf-status")
     with gr.Row():

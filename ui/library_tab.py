@@ -36,7 +36,7 @@ def build(service: Service) -> LibraryTab:
     results = gr.Dataframe(headers=COLUMNS, value=[], interactive=False, wrap=True, elem_id="pc-lib-results")
     gr.Markdown("### Remove a paper")
     with gr.Row():
-        paper = gr.Dropdown([], label="Paper", scale=3, elem_id="pc-lib-paper")
+        paper = gr.Dropdown([], label="Paper", allow_custom_value=True, scale=3, elem_id="pc-lib-paper")
         remove = gr.Button("Remove", variant="stop", scale=1, elem_id="pc-lib-remove")
     removed = gr.HTML("")
     return LibraryTab(files, ingest, summary, results, paper, remove, removed)

@@ -1,0 +1,218 @@
+"""The app over HTTP as gradio_client drives it: a real ``paperchat ui`` subprocess on
+127.0.0.1, offline, on a copy of the seeded store."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+from app_server import AppServer, app_server
+from gradio_client import Client, handle_file
+from gradio_client.exceptions import AppError
+from pdf_factory import make_pdf
+
+from assistant.records import paper_id_for
+from conftest import SEEDS
+
+pytestmark = pytest.mark.slow
+
+MALICIOUS_TITLE = 'Safe RL <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
+
+
+@pytest.fixture(scope="module")
+def server(seeded, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:  # type: ignore[no-untyped-def]
+    work = tmp_path_factory.mktemp("ui")
+    shutil.copytree(seeded.data_dir, work / "data")
+    with app_server(work / "data", work, {"PAPERCHAT_MAX_UPLOAD_MB": "1"}) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def client(server: AppServer) -> Client:
+    return Client(server.url, verbose=False, analytics_enabled=False, download_files=False)
+
+
+def last_message(chat: list[dict[str, Any]]) -> str:
+    """The text of the newest message (Gradio 6 sends content as a list of parts)."""
+    content = chat[-1]["content"]
+    if isinstance(content, str):
+        return content
+    return "".join(part.get("text", "") for part in content if isinstance(part, dict))
+
+
+def test_topic_question_gets_a_cited_answer_and_source_cards(client: Client, server: AppServer) -> None:
+    chat, cards, box = client.predict("How can reinforcement learning reward long-context reasoning?", [], api_name="/ask")
+    answer = last_message(chat)
+    assert 'href="#pc-src-1"' in answer and "extractive" in answer
+    assert 'id="pc-src-1"' in cards and "LongRLVR" in cards
+    assert box == ""  # the question box is cleared for the next question
+    assert server.network_attempts() == []
+
+
+def test_a_follow_up_keeps_the_conversation(client: Client) -> None:
+    chat, _cards, _ = client.predict("How can reinforcement learning reward long-context reasoning?", [], api_name="/ask")
+    chat, _cards, _ = client.predict("and what verifies the context?", chat, api_name="/ask")
+    assert len(chat) == 4 and 'href="#pc-src-' in last_message(chat)
+
+
+def test_a_question_scoped_to_one_paper_cites_only_it(client: Client) -> None:
+    paper = "longrlvr-long-context-208bc3"
+    chat, _cited, _page, caption, _box = client.predict("What reward does it add?", paper, [], api_name="/ask_paper")
+    assert 'href="#pc-src-1"' in last_message(chat)
+    assert "From the abstract" in caption  # this paper has no PDF: the quote is shown in its abstract
+
+
+def test_summaries_of_a_paper_and_of_the_topic_cite_sources(client: Client) -> None:
+    chat = client.predict("longrlvr-long-context-208bc3", [], api_name="/summarize_paper")[0]
+    assert 'href="#pc-src-1"' in last_message(chat)
+    chat, cards = client.predict([], api_name="/summarize_topic")
+    assert 'href="#pc-src-' in last_message(chat) and "pc-card" in cards
+
+
+def test_errors_are_one_sentence_in_the_page(client: Client) -> None:
+    chat = client.predict("   ", [], api_name="/ask")[0]
+    assert last_message(chat) == "⚠️ The question is empty; type a question about the papers."
+    chat = client.predict("What is it about?", None, [], api_name="/ask_paper")[0]
+    assert "No paper is selected" in last_message(chat)
+    assert "Traceback" not in str(chat)
+
+
+def test_upload_a_pdf_ingest_it_and_ask_with_a_cited_page(client: Client, tmp_path: Path) -> None:
+    pdf = make_pdf(
+        tmp_path / "lantern.pdf",
+        [
+            ["Abstract", "We study lantern policies for sparse reward reinforcement learning."],
+            ["3 Results", "The lantern policy reached a success rate of 87 percent on the maze benchmark."],
+        ],
+        title="Lantern Policies for Sparse Reward Reinforcement Learning",
+    )
+    summary, results = client.predict([handle_file(str(pdf))], api_name="/ingest")
+    assert "1 papers added" in summary or "1 paper added" in summary, summary
+    assert results["data"][0][2].startswith("1 added"), results
+    paper = paper_id_for("Lantern Policies for Sparse Reward Reinforcement Learning")
+    chat, _cited, page, caption, _box = client.predict(
+        "What success rate did the lantern policy reach?", paper, [], api_name="/ask_paper"
+    )
+    assert "87 percent" in last_message(chat)
+    assert "page 2, highlighted" in caption
+
+
+
+def _post_upload(server: AppServer, path: Path, filename: str) -> tuple[int, str]:
+    """A raw multipart upload, so the file name can be anything a hostile client sends."""
+    import urllib.error
+    import urllib.request
+    import uuid
+
+    boundary = uuid.uuid4().hex
+    body = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="{filename}"\r\n'
+        "Content-Type: application/pdf\r\n\r\n"
+    ).encode() + path.read_bytes() + f"\r\n--{boundary}--\r\n".encode()
+    request = urllib.request.Request(
+        server.url + "gradio_api/upload", data=body, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as err:
+        return err.code, err.read().decode()
+
+
+def test_a_traversal_file_name_lands_inside_the_data_folder(server: AppServer, tmp_path: Path) -> None:
+    pdf = make_pdf(tmp_path / "x.pdf", [["A page about lantern policies."]], title="Traversal Test Paper")
+    status, body = _post_upload(server, pdf, "../../../escaped.pdf")
+    assert status == 200, body
+    stored = Path(body.strip('[]"\n'))
+    assert server.data.resolve() in stored.resolve().parents
+    assert not list(server.data.parent.parent.glob("escaped.pdf")) and not list(server.data.parent.glob("escaped.pdf"))
+
+
+def test_an_oversize_upload_is_refused_with_the_limit(server: AppServer, tmp_path: Path) -> None:
+    big = tmp_path / "big.pdf"
+    big.write_bytes(b"%PDF-1.4\n" + b"0" * 1_200_000)
+    status, body = _post_upload(server, big, "big.pdf")
+    assert status == 413 and "maximum allowed size" in body
+
+
+def test_a_file_outside_the_upload_folder_cannot_be_ingested(server: AppServer) -> None:
+    """A client naming a server path (here the app's own log) gets an error, and nothing is ingested."""
+    client = Client(server.url, verbose=False, analytics_enabled=False, download_files=False)
+    before = client.predict("", [], api_name="/papers")[1]
+    job = client.submit([{"path": str(server.log), "meta": {"_type": "gradio.FileData"}, "orig_name": "log.txt"}], api_name="/ingest")
+    with pytest.raises(Exception):  # noqa: B017 - gradio_client raises AppError; any error will do, a result will not
+        job.result(timeout=60)
+    assert client.predict("", [], api_name="/papers")[1] == before
+
+
+def test_a_wrong_type_is_refused_before_it_is_stored(client: Client, tmp_path: Path) -> None:
+    (tmp_path / "notes.docx").write_bytes(b"PK\x03\x04 not really a document")
+    with pytest.raises(AppError, match=r"Invalid file type.*\.pdf"):
+        client.predict([handle_file(str(tmp_path / "notes.docx"))], api_name="/ingest")
+
+
+def test_a_broken_file_gets_its_reason_and_the_good_one_is_ingested(client: Client, tmp_path: Path) -> None:
+    (tmp_path / "broken.pdf").write_bytes(b"%PDF-1.4 this is not a pdf")
+    good = make_pdf(tmp_path / "good.pdf", [["Abstract", "Beacon critics stabilise off-policy updates."]], title="Beacon Critics")
+    summary, results = client.predict([handle_file(str(tmp_path / "broken.pdf")), handle_file(str(good))], api_name="/ingest")
+    rows = {row[0]: row for row in results["data"]}
+    assert rows["broken.pdf"][2] == "failed" and rows["broken.pdf"][3].endswith(".")
+    assert rows["good.pdf"][2].startswith("1 added"), rows
+    assert "Traceback" not in summary + str(results)
+
+
+def test_a_malicious_title_is_shown_as_text(client: Client, tmp_path: Path) -> None:
+    page = tmp_path / "hostile_topic.txt"
+    seed = (SEEDS / "000_6edcee5decaf2bde.txt").read_text()
+    page.write_text(seed.replace("Weight-Space Geometry of Offline Reasoning Training", MALICIOUS_TITLE))
+    summary, results = client.predict([handle_file(str(page))], api_name="/ingest")
+    assert results["data"][0][2] != "failed", results
+    listing = client.predict("Safe RL", [], api_name="/papers")[1]
+    assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in listing
+    assert "<script>" not in listing and "<img src=x" not in listing
+
+
+def test_remove_a_paper(client: Client) -> None:
+    message = client.predict("gradalign-gradient-aligned-data-c0e4ed", api_name="/remove")
+    assert "Removed GradAlign" in message
+    message = client.predict("gradalign-gradient-aligned-data-c0e4ed", api_name="/remove")
+    assert "pc-error" in message and "Traceback" not in message
+
+
+def _timed_ask(client: Client, question: str) -> tuple[float, str]:
+    started = time.perf_counter()
+    chat = client.predict(question, [], api_name="/ask")[0]
+    return time.perf_counter() - started, last_message(chat)
+
+
+@pytest.mark.parametrize("count", [20, 50])
+def test_many_questions_at_once_are_all_answered(server: AppServer, count: int) -> None:
+    client = Client(server.url, verbose=False, analytics_enabled=False, download_files=False, max_workers=count)
+    questions = [f"Which papers use {topic} for language models? ({i})" for i, topic in enumerate(
+        ["policy gradients", "reward models", "long context", "data selection", "asynchronous RL"] * (count // 5)
+    )]
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=count) as pool:
+        results = list(pool.map(lambda q: _timed_ask(client, q), questions))
+    wall = time.perf_counter() - started
+    assert len(results) == count
+    assert all(text and not text.startswith("⚠️") for _t, text in results), [t for _s, t in results if t.startswith("⚠️")]
+    latencies = sorted(t for t, _text in results)
+    report = {"questions": count, "wall_s": round(wall, 2), "p50_s": round(latencies[count // 2], 3),
+              "p95_s": round(latencies[int(count * 0.95) - 1], 3), "max_s": round(latencies[-1], 3)}
+    _save_artifact(f"ui_load_{count}.json", report)
+
+
+def _save_artifact(name: str, data: dict[str, Any]) -> None:
+    import json
+
+    from conftest import ROOT
+
+    folder = ROOT / "tests" / "artifacts"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(json.dumps(data, indent=2) + "\n")
