@@ -17,7 +17,7 @@ from typing import Any
 
 from assistant.errors import UserError
 from assistant.records import Paper
-from ingest.text import parse_date, unescape_latex
+from ingest.text import decode_text, parse_date, unescape_latex
 
 _DATE_KEYS = ("date", "digest_date", "published", "updated")
 _ARXIV_ID = re.compile(r"(\d{4}\.\d{4,5})(v\d+)?")
@@ -27,11 +27,12 @@ _ARXIV_ID = re.compile(r"(\d{4}\.\d{4,5})(v\d+)?")
 class MetadataFile:
     papers: list[Paper]
     skipped: list[str] = field(default_factory=list)  # "line 5: invalid JSON", ...
+    warnings: list[str] = field(default_factory=list)  # how the bytes were decoded, when not plain UTF-8
 
 
 def read_metadata(path: Path) -> MetadataFile:
     """Papers from a .jsonl/.json or .csv file."""
-    text = _read_text(path)
+    text, warnings = _read_text(path)
     if path.suffix.lower() == ".csv":
         rows = _csv_rows(path, text)
     else:
@@ -49,17 +50,14 @@ def read_metadata(path: Path) -> MetadataFile:
     if not papers:
         reason = f" ({skipped[0]})" if skipped else ""
         raise UserError(f"{path.name} has no paper with a title{reason}; each row needs at least a 'title' field.")
-    return MetadataFile(papers, skipped)
+    return MetadataFile(papers, skipped, warnings)
 
 
-def _read_text(path: Path) -> str:
-    raw = path.read_bytes()
-    if b"\x00" in raw[:4096]:
+def _read_text(path: Path) -> tuple[str, list[str]]:
+    text, warnings = decode_text(path.read_bytes(), path.name)
+    if text is None:
         raise UserError(f"{path.name} is binary, not JSONL or CSV text; export the metadata as UTF-8 JSONL or CSV.")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")
+    return text, warnings
 
 
 def _jsonl_rows(text: str) -> Iterable[tuple[str, dict[str, Any] | str]]:
@@ -92,8 +90,13 @@ def _csv_rows(path: Path, text: str) -> Iterable[tuple[str, dict[str, Any] | str
             f"{path.name} has no 'title' column (found: {', '.join(sorted(columns)) or 'none'}); "
             "add a header row with title, authors, abstract, arxiv_id, link."
         )
-    for number, row in enumerate(reader, 2):
-        yield f"line {number}", {(k or "").strip().lower(): v for k, v in row.items()}
+    number = 1
+    try:
+        for row in reader:
+            number = reader.line_num
+            yield f"line {number}", {(k or "").strip().lower(): v for k, v in row.items()}
+    except csv.Error as err:  # a field over csv's limit, a NUL inside quotes: the rest is unreadable
+        yield f"line {number + 1} and after", f"unreadable CSV ({err})"
 
 
 def _paper(row: dict[str, Any]) -> Paper | None:

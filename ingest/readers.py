@@ -7,6 +7,7 @@ from pathlib import Path
 
 from assistant.errors import UserError
 from assistant.records import Paper, PdfDocument
+from ingest.text import decode_text
 
 SUPPORTED_SUFFIXES = {".txt", ".pdf", ".jsonl", ".json", ".csv"}
 
@@ -44,15 +45,9 @@ def _read_pdf(path: Path) -> ReadResult:
 def _read_topic_page(path: Path) -> ReadResult:
     from ingest.topic_page import parse_topic_page
 
-    raw = path.read_bytes()
-    if b"\x00" in raw[:8192]:
+    text, warnings = decode_text(path.read_bytes(), path.name)
+    if text is None:
         raise UserError(f"{path.name} is binary, not a topic page; give the topic page saved as plain text.")
-    warnings = []
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = raw.decode("cp1252", errors="replace")
-        warnings.append(f"{path.name} is not UTF-8; read it as Windows-1252 (save it as UTF-8 to be sure).")
     try:
         page = parse_topic_page(text)
     except UserError as err:
@@ -64,7 +59,7 @@ def _read_metadata(path: Path) -> ReadResult:
     from ingest.metadata import read_metadata
 
     meta = read_metadata(path)
-    warnings = []
+    warnings = list(meta.warnings)
     if meta.skipped:
         shown = "; ".join(meta.skipped[:3])
         warnings.append(f"{path.name}: skipped {len(meta.skipped)} row(s) ({shown}); fix them and ingest again.")
