@@ -20,7 +20,7 @@ install: $(STAMP)
 
 run: install
 	$(BIN)/paperchat ingest seeds/
-	$(BIN)/paperchat papers
+	$(BIN)/paperchat ui --host $(HOST) --port $(PORT)
 
 test: install
 	$(BIN)/python -m pytest -q
