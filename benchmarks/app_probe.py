@@ -1,0 +1,92 @@
+"""App launch to first answer: start ``paperchat ui``, wait for HTTP, ask once through gradio_client.
+
+Uses the app's ``/ask`` endpoint (question, chat history) as its own tests do. Peak
+RSS of the app's process tree is sampled every 50 ms from launch to answer. Anything
+unexpected ends in ``measured: False`` with the reason, never a crash of the run.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import psutil
+
+SAMPLE_S = 0.05
+
+
+class PeakRss:
+    """Samples a process tree's total RSS in a thread; ``peak_mb`` is the largest seen."""
+
+    def __init__(self, pid: int) -> None:
+        self.process = psutil.Process(pid)
+        self.peak_mb = 0.0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                tree = [self.process, *self.process.children(recursive=True)]
+                self.peak_mb = max(self.peak_mb, sum(p.memory_info().rss for p in tree) / 2**20)
+            except psutil.Error:
+                pass
+            self._stop.wait(SAMPLE_S)
+
+    def stop(self) -> float:
+        self._stop.set()
+        self._thread.join()
+        return round(self.peak_mb, 1)
+
+
+def _wait_http(url: str, proc: subprocess.Popen, deadline: float) -> bool:  # type: ignore[type-arg]
+    while time.perf_counter() < deadline and proc.poll() is None:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return True
+        except OSError:
+            time.sleep(0.2)
+    return False
+
+
+def _ask(url: str, question: str) -> int:
+    """Characters of the answer shown in the chat (0 would mean no answer)."""
+    from gradio_client import Client
+
+    chat = Client(url, verbose=False).predict(question, [], api_name="/ask")[0]
+    return len(str(chat[-1].get("content", ""))) if chat else 0
+
+
+def launch_to_first_answer(command: list[str], data_dir: Path, question: str, port: int, timeout: float) -> dict[str, object]:
+    env = {**os.environ, "PAPERCHAT_DATA_DIR": str(data_dir), "GRADIO_ANALYTICS_ENABLED": "False"}
+    started = time.perf_counter()
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    rss = PeakRss(proc.pid)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        if not _wait_http(url, proc, started + timeout):
+            return {"measured": False, "reason": f"the app did not answer HTTP on {url} within {timeout:.0f} s"}
+        ready = time.perf_counter() - started
+        chars = _ask(url, question)
+        return {
+            "measured": True,
+            "http_ready_s": round(ready, 2),
+            "first_answer_s": round(time.perf_counter() - started, 2),
+            "answer_chars": chars,
+            "peak_rss_mb": rss.stop(),
+        }
+    except Exception as err:  # the app is someone else's moving target: report, don't crash the run
+        return {"measured": False, "reason": f"{type(err).__name__}: {str(err)[:200]}"}
+    finally:
+        rss.stop()
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()

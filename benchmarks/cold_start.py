@@ -1,0 +1,84 @@
+"""Cold start: a fresh ``paperchat ask`` process from start to printed answer, and its peak RSS.
+
+Each run is a new process (nothing cached in memory), timed from spawn to exit; peak
+RSS comes from ``os.wait4``'s rusage of that one child. Linux carries a parent's peak
+RSS over into a forked child, so the child is spawned by a bare interpreter (~10 MB)
+rather than by this 1 GB+ benchmark process, whose peak would otherwise be reported. Two floors give context:
+the bare interpreter, and ``paperchat papers`` (imports and store, no model).
+The app (``paperchat ui``) is measured when the ui package exists: launch, then poll
+until the first answer comes back through gradio_client.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from statistics import median
+
+from benchmarks.common import ROOT
+
+PAPERCHAT = Path(sys.executable).with_name("paperchat")
+REPEATS = 3
+
+
+_SPAWN = """
+import json, os, subprocess, sys, time
+started = time.perf_counter()
+proc = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_pid, status, usage = os.wait4(proc.pid, 0)
+print(json.dumps([time.perf_counter() - started, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)]))
+"""
+
+
+def _run_once(command: list[str], env: dict[str, str]) -> tuple[float, float, int]:
+    """(seconds, peak RSS MB, exit status) of one child process, spawned from a small interpreter."""
+    out = subprocess.run([sys.executable, "-c", _SPAWN, *command], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
+    seconds, rss_mb, status = json.loads(out.stdout)
+    return float(seconds), float(rss_mb), int(status)
+
+
+def _repeat(command: list[str], env: dict[str, str], repeats: int = REPEATS) -> dict[str, object]:
+    runs = [_run_once(command, env) for _ in range(repeats)]
+    return {
+        "seconds_median": round(median(r[0] for r in runs), 2),
+        "seconds_runs": [round(r[0], 2) for r in runs],
+        "peak_rss_mb": round(max(r[1] for r in runs), 1),
+        "exit_codes": sorted({r[2] for r in runs}),
+    }
+
+
+def measure_cli(data_dir: Path, question: str) -> dict[str, object]:
+    """``paperchat ask`` cold, after one untimed ask has built the on-disk BM25 cache."""
+    env = {**os.environ, "PAPERCHAT_DATA_DIR": str(data_dir), "ORT_DISABLE_TELEMETRY": "1"}
+    ask = [str(PAPERCHAT), "ask", question, "--json"]
+    first = _run_once(ask, env)
+    return {
+        "ask": _repeat(ask, env),
+        "first_ask_after_ingest_s": round(first[0], 2),
+        "floor_python_s": _repeat([sys.executable, "-c", "pass"], env)["seconds_median"],
+        "floor_paperchat_papers": _repeat([str(PAPERCHAT), "papers"], env),
+    }
+
+
+def app_available() -> str | None:
+    """None when ``paperchat ui`` can be measured, else why not."""
+    if importlib.util.find_spec("ui") is None:
+        return "the ui package (paperchat ui) does not exist yet in this checkout"
+    probe = subprocess.run([str(PAPERCHAT), "ui", "--help"], capture_output=True, text=True, cwd=ROOT)
+    if probe.returncode != 0:
+        return "`paperchat ui` is not a registered command yet"
+    return None
+
+
+def measure_app(data_dir: Path, question: str, port: int = 7931, timeout: float = 180.0) -> dict[str, object]:
+    """Hook: launch ``paperchat ui --port``, then time until the first answer arrives."""
+    reason = app_available()
+    if reason:
+        return {"measured": False, "reason": reason}
+    from benchmarks.app_probe import launch_to_first_answer
+
+    return launch_to_first_answer([str(PAPERCHAT), "ui", "--port", str(port)], data_dir, question, port, timeout)

@@ -1,0 +1,51 @@
+"""Query latency: retrieval (dense, BM25, fused) and end-to-end extractive answers, p50/p95.
+
+Used on the synthetic stores of the scale benchmark and on the real corpus store.
+The abstention floor is lowered for the answer timing so that every question takes
+the full extractive path (retrieve, then embed and rank the sources' sentences):
+abstaining is cheaper, and would flatter the numbers.
+"""
+
+from __future__ import annotations
+
+import time
+
+from tqdm import tqdm
+
+from assistant.retrieval import Scope
+from benchmarks.metrics import percentiles
+
+WARMUP = 3
+DATE_SCOPE = Scope(date_from="2025-06-01")  # a date filter: admits about half the papers
+
+
+def _timings(call, questions: list[str]) -> list[float]:  # type: ignore[no-untyped-def]
+    for question in questions[:WARMUP]:
+        call(question)
+    out = []
+    for question in questions:
+        started = time.perf_counter()
+        call(question)
+        out.append(time.perf_counter() - started)
+    return out
+
+
+def query_latency(assistant, questions: list[str], label: str = "") -> dict[str, dict[str, float]]:  # type: ignore[no-untyped-def]
+    """p50/p95 of each retrieval method, of a date-filtered hybrid search, and of a whole answer."""
+    retriever = assistant.retriever
+    calls = {
+        "dense": lambda q: retriever.search(q, k=6, method="dense"),
+        "bm25": lambda q: retriever.search(q, k=6, method="bm25"),
+        "hybrid": lambda q: retriever.search(q, k=6, method="hybrid"),
+        "hybrid_date_filter": lambda q: retriever.search(q, k=6, scope=DATE_SCOPE),
+        "answer_extractive": lambda q: assistant.ask(q),
+    }
+    return {
+        name: percentiles(_timings(call, questions))
+        for name, call in tqdm(calls.items(), desc=f"latency {label}", leave=False)
+    }
+
+
+def full_path_settings(settings):  # type: ignore[no-untyped-def]
+    """The same settings with abstention off, so every timed answer is composed."""
+    return settings.model_copy(update={"abstain_below": -1.0})

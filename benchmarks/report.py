@@ -1,0 +1,183 @@
+"""The report: results.md (tables, each figure next to its target) and PNG plots, from results.json."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+TARGETS = {
+    "ingest_share": 0.85,  # pipeline chunks/s as a share of the raw encoder's
+    "retrieval_p95_ms": 50.0,
+    "answer_p95_ms": 300.0,
+}
+METHOD_LABELS = {
+    "hybrid": "hybrid (dense + BM25, RRF)",
+    "dense": "dense only (MiniLM)",
+    "bm25": "BM25 only",
+    "langchain_tutorial": "LangChain tutorial (1,000-char chunks, similarity_search)",
+}
+LATENCY_LABELS = {
+    "dense": "dense retrieval",
+    "bm25": "BM25 retrieval",
+    "hybrid": "fused retrieval",
+    "hybrid_date_filter": "fused + date filter",
+    "answer_extractive": "extractive answer (end to end)",
+}
+
+
+def write_report(results: dict[str, Any], out: Path) -> None:
+    plots = _plots(results, out)
+    lines = [f"# paperchat benchmarks ({results['mode']})", ""]
+    lines += [
+        f"Run {results['started_utc']} to {results['finished_utc']} UTC on {results['machine']['cpus']} CPUs; "
+        f"{results['data']}. Load average (1 min) per section: {_loads(results)}. "
+        "Other jobs share this machine, so every speed figure sits next to a baseline measured in the same run.",
+        "",
+    ]
+    lines += _speed(results.get("ingest_speed", {}))
+    lines += _latency(results)
+    lines += _cold(results.get("cold_start", {}))
+    for key, title in (("quality_seed", "seed question set"), ("quality_corpus", "corpus question set (held out)")):
+        if key in results:
+            lines += _quality(results[key], title)
+    lines += _askpdf(results.get("askpdf", {}))
+    lines += [f"![{name}]({name})" for name in plots] + [""]
+    (out / "results.md").write_text("\n".join(lines))
+
+
+def _loads(results: dict[str, Any]) -> str:
+    return ", ".join(f"{name} {v['load_before']}→{v['load_after']}" for name, v in results.get("sections", {}).items())
+
+
+def _speed(speed: dict[str, Any]) -> list[str]:
+    if not speed:
+        return []
+    share, share_cpu = speed["pipeline_share_of_encoder"], speed["pipeline_share_of_encoder_cpu"]
+    breakdown = ", ".join(f"{k} {v} s" for k, v in speed["pipeline_breakdown_seconds"].items())
+    return [
+        "## Ingestion speed",
+        "",
+        f"{speed['papers']:,} papers, {speed['chunks']:,} chunks from {', '.join(speed['files'])}.",
+        "",
+        "| measure | pipeline (end to end) | raw encoder, same texts | pipeline share | target |",
+        "|---|---|---|---|---|",
+        f"| wall time | {speed['pipeline_seconds']} s ({speed['pipeline_chunks_per_s']} chunks/s) | "
+        f"{speed['encoder_seconds']} s ({speed['encoder_chunks_per_s']} chunks/s) | {share:.0%} | {_mark(share >= TARGETS['ingest_share'])} ≥ 85% |",
+        f"| CPU time (all threads) | {speed['pipeline_cpu_seconds']} s | {speed['encoder_cpu_seconds']} s | {share_cpu:.0%} | |",
+        "",
+        f"Where the pipeline's wall time goes: {breakdown}.",
+        "",
+    ]
+
+
+def _mark(ok: bool) -> str:
+    return "met:" if ok else "**missed**:"
+
+
+def _latency_rows(label: str, chunks: int, latency: dict[str, dict[str, float]]) -> list[str]:
+    rows = []
+    for name, text in LATENCY_LABELS.items():
+        if name not in latency:
+            continue
+        p = latency[name]
+        target = TARGETS["answer_p95_ms"] if name == "answer_extractive" else TARGETS["retrieval_p95_ms"]
+        mark = f"{_mark(p['p95_ms'] <= target)} p95 ≤ {target:.0f} ms" if chunks >= 100_000 else ""
+        rows.append(f"| {label} | {chunks:,} | {text} | {p['p50_ms']} | {p['p95_ms']} | {mark} |")
+    return rows
+
+
+def _latency(results: dict[str, Any]) -> list[str]:
+    steps = results.get("scale", {}).get("steps", [])
+    lines = [
+        "## Query latency and growth",
+        "",
+        "Synthetic stores (real sentences recombined; vectors are sums of the real sentence vectors, "
+        "so no 100k-chunk encoding; questions use the real encoder). Answers are timed with abstention off, "
+        "so each one is fully composed.",
+        "",
+        "| store | chunks | what | p50 ms | p95 ms | target (at 100k) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for step in steps:
+        lines += _latency_rows("synthetic", step["chunks"], step["latency"])
+    if "latency_corpus" in results:
+        corpus = results["latency_corpus"]
+        lines += _latency_rows("real corpus", corpus["chunks"], corpus["latency"])
+    lines += ["", "| chunks | ingest step s (no encoder) | cumulative s | BM25 rebuild s | load |", "|---|---|---|---|---|"]
+    lines += [
+        f"| {s['chunks']:,} | {s['ingest_step_s']} | {s['ingest_total_s']} | {s['bm25_build_s']} | {s['load_average_1min']} |"
+        for s in steps
+    ]
+    return lines + [""]
+
+
+def _cold(cold: dict[str, Any]) -> list[str]:
+    if not cold:
+        return []
+    cli = cold["cli"]
+    app = cold["app"]
+    app_line = (
+        f"| app launch → first answer | {app['first_answer_s']} s (HTTP up at {app['http_ready_s']} s) | {app['peak_rss_mb']} MB (app process tree) |"
+        if app.get("measured")
+        else f"| app launch → first answer | not measured: {app['reason']} | |"
+    )
+    return [
+        "## Cold start",
+        "",
+        "| what | time (median of 3) | peak RSS |",
+        "|---|---|---|",
+        f"| `paperchat ask` process start → answer | {cli['ask']['seconds_median']} s | {cli['ask']['peak_rss_mb']} MB |",
+        f"| first `ask` after ingest (builds the BM25 cache) | {cli['first_ask_after_ingest_s']} s | |",
+        f"| floor: `paperchat papers` (no model) | {cli['floor_paperchat_papers']['seconds_median']} s | {cli['floor_paperchat_papers']['peak_rss_mb']} MB |",
+        f"| floor: bare `python -c pass` | {cli['floor_python_s']} s | |",
+        app_line,
+        "",
+    ]
+
+
+def _quality(quality: dict[str, Any], title: str) -> list[str]:
+    lines = [
+        f"## Retrieval quality: {title}",
+        "",
+        f"{quality['questions']} questions, {quality['unanswerable']} unanswerable; right paper in the top k "
+        f"(papers ranked once each). The baseline indexed {quality['baseline_chunks']:,} chunks.",
+        "",
+        "| method | recall@1 | recall@5 | MRR |",
+        "|---|---|---|---|",
+    ]
+    for name, m in quality["retrieval"].items():
+        lines.append(f"| {METHOD_LABELS.get(name, name)} | {m['recall@1']:.3f} | {m['recall@5']:.3f} | {m['mrr']:.3f} |")
+    a = quality["abstention"]
+    lines += [
+        "",
+        f"Abstention (\"cannot answer\" as the positive class): precision {a['precision']}, recall {a['recall']} "
+        f"({a['abstained']} abstained; wrongly abstained: {', '.join(a['wrongly_abstained']) or 'none'}; "
+        f"wrongly answered: {', '.join(a['wrongly_answered']) or 'none'}).",
+        "",
+    ]
+    return lines
+
+
+def _askpdf(askpdf: dict[str, Any]) -> list[str]:
+    if not askpdf:
+        return []
+    if "skipped" in askpdf:
+        return ["## AskPDF page citations", "", f"Not measured: {askpdf['skipped']}.", ""]
+    return [
+        "## AskPDF page citations",
+        "",
+        f"{askpdf['questions']} questions over the shared PDFs, each with the page(s) that print the answer: "
+        f"first citation on a right page {askpdf['first_citation_on_page']:.0%}, any citation {askpdf['any_citation_on_page']:.0%}, "
+        f"any retrieved source spans it {askpdf['any_source_spans_page']:.0%}; {askpdf['abstained']} abstained.",
+        "",
+    ]
+
+
+def _plots(results: dict[str, Any], out: Path) -> list[str]:
+    from benchmarks import plots
+
+    made = []
+    for name, draw in (("growth.png", plots.growth), ("quality.png", plots.quality), ("ingest_speed.png", plots.ingest_speed)):
+        if draw(results, out / name):
+            made.append(name)
+    return made

@@ -1,0 +1,72 @@
+"""The one entry point of the benchmarks (``make bench``): run every section, write the report.
+
+Quick (default, a few minutes): part of the corpus plus the PDFs for ingest speed,
+the seed questions, latency at 1k and 10k chunks. ``--full``: the whole 3,714-abstract
+corpus, its question set and the tutorial baseline on it, and the 100k scale point.
+Without ../shared/testdata the seeds and generated data stand in, and the report says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
+os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
+
+from benchmarks import sections  # noqa: E402  (telemetry must be off before chromadb loads)
+from benchmarks.common import RESULTS, machine, shared_data  # noqa: E402
+from benchmarks.report import write_report  # noqa: E402
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
+    parser.add_argument("--full", action="store_true", help="whole corpus, corpus questions, 100k chunks")
+    parser.add_argument("--out", type=Path, help="results folder (default: benchmarks/results/quick or /full)")
+    parser.add_argument("--scale-sizes", type=int, nargs="+", help="override the chunk counts of the growth benchmark")
+    parser.add_argument("--corpus-limit", type=int, help="override how many corpus papers the speed benchmark ingests")
+    return parser.parse_args(argv)
+
+
+@contextmanager
+def section(results: dict[str, object], name: str) -> Iterator[None]:
+    """Time a section and record the machine's load around it (the machine is shared)."""
+    started = time.perf_counter()
+    load = machine()["load_average_1min"]
+    yield
+    results.setdefault("sections", {})[name] = {  # type: ignore[union-attr]
+        "seconds": round(time.perf_counter() - started, 1),
+        "load_before": load,
+        "load_after": machine()["load_average_1min"],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    mode = "full" if args.full else "quick"
+    out = args.out or RESULTS / mode
+    shared = shared_data()
+    plan = sections.Plan.make(args.full, shared, args.scale_sizes, args.corpus_limit)
+    results: dict[str, object] = {
+        "mode": mode,
+        "data": shared.note,
+        "started_utc": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime()),
+        "machine": machine(),
+    }
+    with section(results, "corpus_and_pdfs"):
+        results.update(sections.corpus_and_pdfs(plan))
+    with section(results, "seeds"):
+        results.update(sections.seeds(plan))
+    with section(results, "scale"):
+        results["scale"] = sections.scale(plan)
+    results["finished_utc"] = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "results.json").write_text(json.dumps(results, indent=2) + "\n")
+    write_report(results, out)
+    print(f"wrote {out / 'results.md'}, {out / 'results.json'} and the plots in {out}")
+    return 0

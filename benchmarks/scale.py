@@ -1,0 +1,58 @@
+"""Growth from 1k to 100k chunks: ingest time and query latency at each size.
+
+One store grows through the sizes (1k, then +9k, then +90k synthetic papers, one
+chunk each; see ``benchmarks.synthetic``); after each step the BM25 index is rebuilt
+and queries are timed. Ingest here runs the real pipeline with synthetic vectors, so
+its time is everything but the encoder; ``estimated_with_encoder_s`` adds the encoder
+at the chunks/s measured in the same run.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from benchmarks.common import machine, timed
+from benchmarks.latency import full_path_settings, query_latency
+from benchmarks.synthetic import PaperFactory, SyntheticEmbeddings, sentence_pool
+
+QUICK_SIZES = (1_000, 10_000)
+FULL_SIZES = (1_000, 10_000, 100_000)
+
+
+def measure_growth(settings, abstracts: list[str], questions: list[str], encoder, sizes) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """Grow a store through ``sizes`` chunks; returns per-size ingest and latency figures."""
+    from assistant.embeddings import LocalMiniLM
+    from assistant.qa import Assistant
+    from assistant.store import Store
+    from ingest.pipeline import Ingestor
+
+    pool = sentence_pool(abstracts)
+    with timed() as pool_time:
+        synthetic = SyntheticEmbeddings(encoder.embed_array(pool))
+    encoder_rate = len(pool) / pool_time.wall  # sentences/s; abstracts are ~6x longer, see below
+    factory = PaperFactory(pool, synthetic)
+    store = Store(settings, LocalMiniLM.model_id)
+    ingestor = Ingestor(settings, store=store, embeddings=synthetic)
+    assistant = Assistant(full_path_settings(settings), store=store, embeddings=encoder)
+    steps, total_ingest = [], 0.0
+    with tempfile.TemporaryDirectory(prefix="paperchat-synthetic-") as tmp:
+        for size in sizes:
+            files = factory.write(size - factory.made, Path(tmp) / str(size))
+            with timed() as ingest:
+                report = ingestor.ingest(files)
+            with timed() as bm25:
+                assistant.retriever.lexical()
+            total_ingest += ingest.wall
+            steps.append(
+                {
+                    "chunks": store.chunk_count(),
+                    "step_chunks_written": report.chunks_written,
+                    "ingest_step_s": round(ingest.wall, 2),
+                    "ingest_total_s": round(total_ingest, 2),
+                    "bm25_build_s": round(bm25.wall, 2),
+                    "latency": query_latency(assistant, questions, f"{size:,} chunks"),
+                    "load_average_1min": machine()["load_average_1min"],
+                }
+            )
+    return {"pool_sentences": len(pool), "pool_sentences_per_s": round(encoder_rate, 1), "steps": steps}

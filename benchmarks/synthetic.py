@@ -1,0 +1,92 @@
+"""Synthetic papers for the scale benchmark: real sentences recombined, vectors without the encoder.
+
+Embedding 100,000 chunks with the real encoder would take about an hour on this
+machine, so each synthetic abstract is 4-8 real sentences drawn from a pool, and its
+vector is the normalised sum of those sentences' real MiniLM vectors. Texts and
+vectors thus live in the same space as real questions (queries still use the real
+encoder), BM25 sees realistic vocabulary, and only the pool (a few hundred
+sentences) is ever encoded.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from assistant.sentences import split_sentences
+
+POOL_SIZE = 800
+FILE_PAPERS = 5000  # papers per generated JSONL file: keeps each catalog lookup small
+
+
+def sentence_pool(abstracts: list[str], size: int = POOL_SIZE, seed: int = 7) -> list[str]:
+    """Distinct mid-length sentences from real abstracts."""
+    found = {s for text in abstracts for s in split_sentences(text) if 40 <= len(s) <= 300 and _plain(s)}
+    pool = sorted(found)
+    random.Random(seed).shuffle(pool)
+    return pool[:size]
+
+
+def _plain(sentence: str) -> bool:
+    """No LaTeX or markup the metadata reader would rewrite (the text must stay the registered key)."""
+    return sentence.isascii() and not any(c in sentence for c in "$\\{}_^~&%#<>")
+
+
+class SyntheticEmbeddings(Embeddings):
+    """Vectors for registered synthetic chunk texts; anything else is an error (no silent encoder)."""
+
+    def __init__(self, pool_vectors: np.ndarray) -> None:
+        self.pool = np.asarray(pool_vectors, dtype=np.float32)
+        self.parts: dict[str, tuple[int, ...]] = {}
+
+    def register(self, text: str, sentence_ids: tuple[int, ...]) -> None:
+        self.parts[text] = sentence_ids
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        vectors = np.stack([self.pool[list(self.parts[t])].sum(axis=0) for t in texts])
+        return (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).tolist()
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_documents([text])[0]
+
+
+class PaperFactory:
+    """Writes batches of synthetic papers as corpus-style JSONL and registers their vectors."""
+
+    def __init__(self, pool: list[str], embeddings: SyntheticEmbeddings, seed: int = 11) -> None:
+        self.pool = pool
+        self.embeddings = embeddings
+        self.random = random.Random(seed)
+        self.made = 0
+
+    def write(self, count: int, folder: Path) -> list[Path]:
+        """``count`` new papers in files of at most FILE_PAPERS lines."""
+        folder.mkdir(parents=True, exist_ok=True)
+        files = []
+        for start in range(0, count, FILE_PAPERS):
+            path = folder / f"synthetic_{self.made:06d}.jsonl"
+            rows = [self._paper() for _ in range(min(FILE_PAPERS, count - start))]
+            path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+            files.append(path)
+        return files
+
+    def _paper(self) -> dict[str, str]:
+        number = self.made
+        self.made += 1
+        ids = tuple(self.random.sample(range(len(self.pool)), self.random.randint(4, 8)))
+        title = f"Synthetic study {number}: " + " ".join(self.pool[ids[0]].split()[:6])
+        abstract = " ".join(self.pool[i] for i in ids)
+        self.embeddings.register(f"{title}\n\n{abstract}", ids)
+        month = 1 + number % 12
+        return {
+            "arxiv_id": f"9{number // 100000:03d}.{number % 100000:05d}",
+            "title": title,
+            "authors": "A. Author, B. Author",
+            "link": "",
+            "abstract": abstract,
+            "digest_date": f"2025-{month:02d}-15",
+        }
