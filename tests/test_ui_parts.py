@@ -1,0 +1,152 @@
+"""The app's parts without a server: momentum, safe uploads, escaping, page rendering."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from pdf_factory import make_pdf
+
+from assistant.answers import Answer, Citation, Source
+from assistant.errors import UserError
+from assistant.records import Paper
+from assistant.retrieval import Retrieved
+from assistant.store import CatalogEntry
+from ui.momentum import momentum, weekly_svg
+from ui.pages import render_page
+from ui.render import answer_markdown, authors_line, paper_cards, source_cards
+from ui.uploads import safe_name, store_upload
+
+EVIL = '<script>alert(1)</script><img src=x onerror="alert(2)">'
+
+
+# --- momentum ---------------------------------------------------------------------
+
+
+def test_momentum_counts_the_last_four_weeks_against_the_four_before() -> None:
+    dates = ["2026-06-21"] * 3 + ["2026-05-30"] * 2 + ["2026-05-20"] * 2 + ["2026-04-01", None, "not a date"]
+    state = momentum(dates)
+    assert (state.recent, state.before) == (5, 2)
+    assert state.sentence() == "5 papers in the last four weeks, up 150% on the four weeks before (as of 2026-06-21)."
+
+
+def test_momentum_says_down_and_handles_nothing_before() -> None:
+    assert "down 50%" in momentum(["2026-06-21", "2026-05-10", "2026-05-11"]).sentence()
+    assert "none in the four weeks before" in momentum(["2026-06-21"]).sentence()
+    assert momentum([None]).as_of is None and "No dated papers" in momentum([]).sentence()
+
+
+def test_weeks_include_the_empty_ones_between() -> None:
+    weeks = momentum(["2026-06-01", "2026-06-22", "2026-06-23"]).weeks
+    assert [n for _w, n in weeks] == [1, 0, 0, 2]
+    svg = weekly_svg(weeks)
+    assert svg.count("<rect") == 4 and "Week of Jun 22" in svg
+
+
+# --- uploads ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("../../x.pdf", "x.pdf"),
+        ("..\\..\\windows\\evil.pdf", "evil.pdf"),
+        ("/etc/passwd", "passwd"),
+        (".hidden.pdf", "hidden.pdf"),
+        ("paper name (v2).PDF", "paper_name_v2.pdf"),
+        ("nul\x00byte.pdf", "nulbyte.pdf"),
+        ("..", "upload"),
+    ],
+)
+def test_safe_names_keep_only_the_last_component(given: str, expected: str) -> None:
+    assert safe_name(given) == expected
+
+
+def test_an_upload_is_copied_inside_the_uploads_folder(tmp_path: Path) -> None:
+    source = tmp_path / "incoming.pdf"
+    source.write_bytes(b"%PDF-1.4 content")
+    uploads = tmp_path / "data" / "uploads"
+    stored = store_upload(source, "../../../../escape.pdf", uploads, 1_000_000)
+    assert stored.path == uploads / "escape.pdf" and stored.path.read_bytes() == b"%PDF-1.4 content"
+    assert not (tmp_path / "escape.pdf").exists()
+    again = store_upload(source, "escape.pdf", uploads, 1_000_000)
+    assert again.path == stored.path  # the same content keeps one copy
+    other = tmp_path / "other.pdf"
+    other.write_bytes(b"%PDF-1.4 different")
+    renamed = store_upload(other, "escape.pdf", uploads, 1_000_000)
+    assert renamed.path != stored.path and stored.path.read_bytes() == b"%PDF-1.4 content"  # nothing overwritten
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "limit", "message"),
+    [
+        ("big.pdf", b"x" * 2000, 1000, "over the 0 MB upload limit"),
+        ("empty.pdf", b"", 1000, "is empty"),
+        ("macro.docm", b"x", 1000, "files are not accepted"),
+        ("noext", b"x", 1000, "no files are not accepted"),
+    ],
+)
+def test_refused_uploads_say_why(tmp_path: Path, name: str, content: bytes, limit: int, message: str) -> None:
+    source = tmp_path / "f"
+    source.write_bytes(content)
+    with pytest.raises(UserError, match=message):
+        store_upload(source, name, tmp_path / "uploads", limit)
+    assert not (tmp_path / "uploads").exists() or not any((tmp_path / "uploads").iterdir())
+
+
+# --- escaping ---------------------------------------------------------------------
+
+
+def _answer(title: str, text: str) -> Answer:
+    paper = Paper(title=title, authors=["A <b>One</b>", "B Two", "C", "D", "E"], authors_more=2, date="2026-06-01", tags=[EVIL])
+    meta = {"kind": "abstract", "paper_id": paper.paper_id}
+    item = Retrieved(chunk_id="p:abstract:1", text=text, metadata=meta, score=0.9, dense=0.9, vector=np.zeros(3))
+    source = Source(1, item, paper)
+    return Answer("q", f"{text} [1] and [1, 2]", "extractive", False, [Citation(1, source, text)], [source])
+
+
+def test_answers_and_cards_show_paper_text_as_text() -> None:
+    answer = _answer(EVIL, f"The method {EVIL} works.")
+    shown = answer_markdown(answer) + source_cards(answer)
+    assert "<script>" not in shown and "<img" not in shown
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in shown
+    assert shown.count('href="#pc-src-1"') == 2 and 'href="#pc-src-2"' in shown
+    entry = CatalogEntry(answer.sources[0].paper, {"abstract": {"chunks": 1}})
+    listing = paper_cards([entry])
+    assert "<script>" not in listing and "&lt;img src=x" in listing
+
+
+def test_authors_show_plus_n_as_the_topic_page_does() -> None:
+    paper = Paper(title="t", authors=["A", "B", "C", "D", "E"], authors_more=2)
+    assert authors_line(paper) == "A, B, C, D +3"
+
+
+# --- cited pages ------------------------------------------------------------------
+
+
+def test_the_cited_page_is_rendered_with_the_quote_highlighted(tmp_path: Path) -> None:
+    pdf = make_pdf(
+        tmp_path / "p.pdf",
+        [["First page text about nothing in particular."], ["Second page: the ﬁnal reward was 0.93 on held-out tasks."]],
+    )
+    image, found = render_page(pdf, 2, "Second page: the final reward was 0.93 on held-out tasks.")
+    assert found and image.width > 500
+    plain, _ = render_page(pdf, 2)
+    changed = (np.asarray(image).astype(int) - np.asarray(plain).astype(int)).any(axis=2)
+    assert changed.sum() > 1000  # the highlight is painted
+    rows = np.nonzero(changed.any(axis=1))[0]
+    assert rows.max() - rows.min() < image.height / 4  # around the quote, not the whole page
+    _plain, found_elsewhere = render_page(pdf, 1, "Second page: the final reward was 0.93 on held-out tasks.")
+    assert not found_elsewhere
+
+
+def test_page_errors_are_sentences(tmp_path: Path) -> None:
+    pdf = make_pdf(tmp_path / "p.pdf", [["Only page."]])
+    with pytest.raises(UserError, match="has no page 3"):
+        render_page(pdf, 3)
+    with pytest.raises(UserError, match="no longer at"):
+        render_page(tmp_path / "gone.pdf", 1)
+    (tmp_path / "junk.pdf").write_bytes(b"junk")
+    with pytest.raises(UserError, match="can no longer be opened"):
+        render_page(tmp_path / "junk.pdf", 1)
