@@ -77,7 +77,7 @@ def open_tab(page, name: str) -> None:  # type: ignore[no-untyped-def]
 def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(page, server) -> None:  # type: ignore[no-untyped-def]
     app, started = server
     page.wait_for_selector("#pc-mode:has-text('extractive')")
-    page.fill("#pc-ask-question textarea", "How can reinforcement learning reward long-context reasoning?")
+    page.fill("#pc-ask-question textarea", "How much did EfficientRollout cut rollout latency?")
     page.click("#pc-ask-send")
     page.wait_for_selector("#pc-sources .pc-card", timeout=60_000)
     first_answer = time.monotonic() - started
@@ -88,7 +88,8 @@ def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(pag
     cite.click()
     card = page.locator(f"#pc-src-{number}")
     page.wait_for_function(f"document.getElementById('pc-src-{number}').classList.contains('pc-flash')")
-    assert card.is_visible() and "LongRLVR" in page.locator("#pc-sources").inner_text()
+    assert card.is_visible() and "EfficientRollout" in page.locator("#pc-sources").inner_text()
+    assert "24.2%" in page.locator("#pc-ask-chat").inner_text()
     shot(page, "1-ask")
     _save("ui_first_answer.json", {"launch_to_first_answer_s": round(first_answer, 2)})
 
