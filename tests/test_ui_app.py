@@ -74,6 +74,12 @@ def test_summaries_of_a_paper_and_of_the_topic_cite_sources(client: Client) -> N
     assert 'href="#pc-src-' in last_message(chat) and "pc-card" in cards
 
 
+def test_a_card_summary_button_opens_askpdf_with_a_cited_summary(client: Client) -> None:
+    paper, status, chat, _cited, _page, _caption = client.predict("summary|longrlvr-long-context-208bc3|1", [], api_name="/card_action")
+    assert paper == "longrlvr-long-context-208bc3" and "LongRLVR" in status
+    assert chat[0]["role"] == "user" and 'href="#pc-src-1"' in last_message(chat)
+
+
 def test_errors_are_one_sentence_in_the_page(client: Client) -> None:
     chat = client.predict("   ", [], api_name="/ask")[0]
     assert last_message(chat) == "⚠️ The question is empty; type a question about the papers."
