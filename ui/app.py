@@ -92,10 +92,10 @@ def _on_action(service: Service, value: str, session: Session, messages: list[An
     if action not in ("askpdf", "summary") or not paper_id:
         return
     status, chat, turns, answer, cited, page, caption = askpdf_tab.select(service, paper_id)
-    yield gr.update(selected="askpdf"), gr.update(value=paper_id), status, chat, turns, answer, cited, page, caption
+    yield gr.update(selected="askpdf"), paper_id, status, chat, turns, answer, cited, page, caption
     if action == "summary":
         for chat, turns, answer, cited, page, caption, _q in askpdf_tab.summarize(service, paper_id, [], [], session):
-            yield gr.skip(), gr.skip(), gr.skip(), chat, turns, answer, cited, page, caption
+            yield gr.skip(), paper_id, status, chat, turns, answer, cited, page, caption
 
 
 def _wire_actions(service: Service, action: Any, go: Any, session: gr.State, tabs: Any, pdf: Any) -> None:
