@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 from app_server import AppServer, app_server
+from conftest import SEEDS
 from gradio_client import Client, handle_file
 from gradio_client.exceptions import AppError
 from pdf_factory import make_pdf
 
 from assistant.records import paper_id_for
-from conftest import SEEDS
 
 pytestmark = pytest.mark.slow
 

@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pytest
 from app_server import AppServer, app_server
-from pdf_factory import make_pdf
-
 from conftest import ROOT, SEEDS
+from pdf_factory import make_pdf
 
 CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = [

@@ -10,7 +10,6 @@ import gradio as gr
 
 from ui import ask_tab, askpdf_tab, library_tab, papers_tab, settings_tab
 from ui.assets import CSS, JS
-from ui.chat import error_message
 from ui.service import Service
 from ui.session import Session, default_session, header
 

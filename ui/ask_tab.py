@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import gradio as gr
