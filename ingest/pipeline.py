@@ -18,9 +18,9 @@ from pathlib import Path
 from langchain_core.embeddings import Embeddings
 
 from assistant import offline
-from assistant.embeddings import get_embeddings, input_fits, embedding_model_id
+from assistant.embeddings import embedding_model_id, get_embeddings, input_fits
 from assistant.errors import UserError
-from assistant.records import Chunk, Paper, PdfDocument, normalize_title
+from assistant.records import Chunk, Paper, normalize_title
 from assistant.settings import Settings
 from assistant.store import CatalogEntry, Store
 from ingest.chunking import abstract_chunks, pdf_chunks
@@ -166,7 +166,7 @@ class Ingestor:
         return result
 
     def _ingest_file(self, path: Path, result: FileResult) -> None:
-        sha = _sha256(path)
+        sha = file_sha256(path)
         if path.suffix.lower() == ".pdf":
             known = self.store.entry_with_pdf(sha)
             if known and known.sources["pdf"].get("settings") == self._chunk_settings():
@@ -309,7 +309,7 @@ def _fingerprint(chunks: list[Chunk]) -> str:
     return hashlib.sha1("\n".join(sorted(c.chunk_id for c in chunks)).encode()).hexdigest()
 
 
-def _sha256(path: Path) -> str:
+def file_sha256(path: Path) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):

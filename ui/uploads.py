@@ -7,13 +7,13 @@ and the copy always lands in ``<data>/uploads``.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from assistant.errors import UserError
+from ingest.pipeline import file_sha256
 
 ALLOWED_SUFFIXES = (".pdf", ".txt", ".jsonl", ".csv")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -52,7 +52,7 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
     if size == 0:
         raise UserError(f"{shown} is empty; upload the file again.")
     uploads_dir.mkdir(parents=True, exist_ok=True)
-    target = _unique(uploads_dir, name, _sha256(source))
+    target = _unique(uploads_dir, name, file_sha256(source))
     if uploads_dir.resolve() not in target.resolve().parents:
         raise UserError(f"{shown}: the file name is not allowed; rename the file and upload it again.")
     if not target.exists():
@@ -65,15 +65,8 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
 def _unique(folder: Path, name: str, sha: str) -> Path:
     """The same content keeps one copy; another file of the same name gets its hash in the name."""
     target = folder / name
-    if not target.exists() or _sha256(target) == sha:
+    if not target.exists() or file_sha256(target) == sha:
         return target
     stem, suffix = Path(name).stem, Path(name).suffix
     return folder / f"{stem}-{sha[:8]}{suffix}"
 
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
