@@ -145,7 +145,7 @@ class Store:
         }
 
     def generation(self) -> str:
-        """A token renewed by every chunk write, so caches (BM25) know when they are stale."""
+        """A token renewed by every chunk or catalog write, so caches (BM25, filters) know when they are stale."""
         fresh = self._guard(lambda: self.client.get_collection(self.chunks.name, embedding_function=None))
         return str((fresh.metadata or {}).get("generation", ""))
 
@@ -154,13 +154,11 @@ class Store:
         self._guard(lambda: self.chunks.modify(metadata=metadata))
 
     def query(self, vector: list[float], k: int, where: dict[str, Any] | None = None) -> list[Hit]:
-        total = self.chunk_count()
-        if total == 0:
-            return []
+        # No count() first: Chroma returns fewer than k hits (or none) on a smaller collection.
         result = self._guard(
             lambda: self.chunks.query(
                 query_embeddings=[vector],
-                n_results=min(k, total),
+                n_results=k,
                 where=where or None,
                 include=["documents", "metadatas", "distances"],
             )
@@ -222,6 +220,7 @@ class Store:
                 ],
             )
         )
+        self._renew_generation()  # a new date or tag changes what a filtered question may see
 
     def entry_with_pdf(self, sha: str) -> CatalogEntry | None:
         """The paper a PDF with this content was already ingested for, if any."""
@@ -255,6 +254,7 @@ class Store:
         ids = self.chunk_ids_for([paper_id]).get(paper_id, set())
         self.delete_chunks(ids)
         self._guard(lambda: self.catalog.delete(ids=[paper_id]))
+        self._renew_generation()
         return len(ids)
 
     def _guard(self, call):  # type: ignore[no-untyped-def]
