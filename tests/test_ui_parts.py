@@ -150,3 +150,21 @@ def test_page_errors_are_sentences(tmp_path: Path) -> None:
     (tmp_path / "junk.pdf").write_bytes(b"junk")
     with pytest.raises(UserError, match="can no longer be opened"):
         render_page(tmp_path / "junk.pdf", 1)
+
+
+# --- starting the app -------------------------------------------------------------
+
+
+def test_a_busy_port_is_one_sentence_before_anything_loads() -> None:
+    import socket
+
+    from ui.plugin import check_address
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        with pytest.raises(UserError, match=f"Port {port} on 127.0.0.1 is already in use; .*--port"):
+            check_address("127.0.0.1", port)
+    with pytest.raises(UserError, match="Cannot listen on 10.255.255.1"):
+        check_address("10.255.255.1", 0)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import socket
 import sys
 
+from assistant.errors import UserError
 from assistant.settings import Settings
 
 
@@ -17,7 +20,7 @@ def register_commands(subparsers: argparse._SubParsersAction) -> None:  # type: 
         "Binds 127.0.0.1 unless --host says otherwise; works with no key and no internet.",
     )
     parser.add_argument("--host", help="address to bind (default: $PAPERCHAT_UI_HOST or 127.0.0.1)")
-    parser.add_argument("--port", type=int, help="port (default: $PAPERCHAT_UI_PORT or 7860; 0 picks a free one)")
+    parser.add_argument("--port", type=int, help="port (default: $PAPERCHAT_UI_PORT or 7860)")
     parser.set_defaults(handler=cmd_ui)
 
 
@@ -30,13 +33,25 @@ def prepare_gradio(settings: Settings) -> None:
     os.environ["GRADIO_ANALYTICS_ENABLED"] = "False"
 
 
+def check_address(host: str, port: int) -> None:
+    """Say what is wrong with the address before loading anything heavy."""
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            probe.bind((host, port))
+    except OSError as err:
+        if err.errno == errno.EADDRINUSE:
+            raise UserError(f"Port {port} on {host} is already in use; stop the other app or pick another with --port.") from None
+        raise UserError(f"Cannot listen on {host}:{port} ({err.strerror}); give another --host or --port.") from None
+
+
 def cmd_ui(args: argparse.Namespace, settings: Settings) -> int:
+    host = args.host or settings.ui_host
+    port = settings.ui_port if args.port is None else args.port
+    check_address(host, port)
     prepare_gradio(settings)
     from ui.app import launch
     from ui.service import Service
 
-    host = args.host or settings.ui_host
-    port = settings.ui_port if args.port is None else args.port
     service = Service(settings)
     print(f"paperchat: {service.mode_label('llm')} · data in {settings.data_dir}", file=sys.stderr)
     print(f"paperchat: open http://{host}:{port} (Ctrl+C stops)", file=sys.stderr)
