@@ -57,6 +57,9 @@ class LexicalIndex:
         self.ids = ids
         self.paper_ids = np.array(paper_ids, dtype=object)
         self.model = model
+        # Papers as small integers, so a scope mask is one np.isin instead of a set lookup per chunk.
+        self._paper_code = {pid: code for code, pid in enumerate(dict.fromkeys(paper_ids))}
+        self._codes = np.array([self._paper_code[pid] for pid in paper_ids], dtype=np.int64)
 
     @classmethod
     def build(cls, ids: list[str], texts: list[str], paper_ids: list[str]) -> LexicalIndex:
@@ -74,7 +77,8 @@ class LexicalIndex:
             return []
         mask = None
         if allowed_papers is not None:
-            mask = np.fromiter((p in allowed_papers for p in self.paper_ids), dtype=bool, count=len(self.ids))
+            codes = [self._paper_code[p] for p in allowed_papers if p in self._paper_code]
+            mask = np.isin(self._codes, np.array(codes, dtype=np.int64))
             if not mask.any():
                 return []
         known = [t for t in tokens if t in self.model.vocab_dict]

