@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 7860
 
-.PHONY: install run test bench clean
+.PHONY: install run test bench bench-full clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,14 @@ run: install
 
 test: install
 	$(BIN)/python -m pytest -q
+
+# Benchmarks: quick by default (a few minutes); `make bench ARGS=--full` or `make bench-full`
+# for the whole corpus and 100k chunks. Results land in benchmarks/results/{quick,full}/.
+bench: install
+	$(BIN)/python -m benchmarks $(ARGS)
+
+bench-full: install
+	$(BIN)/python -m benchmarks --full $(ARGS)
 
 clean:
 	rm -rf $(VENV) data .pytest_cache
