@@ -10,7 +10,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-from benchmarks.report import LATENCY_LABELS, METHOD_LABELS, TARGETS  # noqa: E402
+from benchmarks.report import LATENCY_LABELS, METHOD_LABELS, TARGETS, with_encoder  # noqa: E402
 
 
 def growth(results: dict[str, Any], path: Path) -> bool:
@@ -21,6 +21,9 @@ def growth(results: dict[str, Any], path: Path) -> bool:
     chunks = [s["chunks"] for s in steps]
     fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
     left.plot(chunks, [s["ingest_total_s"] for s in steps], "o-", label="ingest, cumulative (synthetic vectors)")
+    rate = results.get("ingest_speed", {}).get("encoder_chunks_per_s")
+    if rate:
+        left.plot(chunks, [with_encoder(s, rate) for s in steps], "^:", label=f"estimated with encoder ({rate} chunks/s)")
     left.plot(chunks, [s["bm25_build_s"] for s in steps], "s--", label="BM25 index rebuild")
     left.set(xscale="log", yscale="log", xlabel="chunks in store", ylabel="seconds", title="Ingest time")
     for name, label in LATENCY_LABELS.items():

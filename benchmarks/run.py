@@ -30,6 +30,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, help="results folder (default: benchmarks/results/quick or /full)")
     parser.add_argument("--scale-sizes", type=int, nargs="+", help="override the chunk counts of the growth benchmark")
     parser.add_argument("--corpus-limit", type=int, help="override how many corpus papers the speed benchmark ingests")
+    parser.add_argument("--report-only", action="store_true", help="re-write results.md and the plots from results.json")
     return parser.parse_args(argv)
 
 
@@ -50,7 +51,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     mode = "full" if args.full else "quick"
     out = args.out or RESULTS / mode
+    if args.report_only:
+        write_report(json.loads((out / "results.json").read_text()), out)
+        print(f"wrote {out / 'results.md'} and the plots from {out / 'results.json'}")
+        return 0
     shared = shared_data()
+    print(f"paperchat benchmarks ({mode}): {shared.note}", flush=True)
     plan = sections.Plan.make(args.full, shared, args.scale_sizes, args.corpus_limit)
     results: dict[str, object] = {
         "mode": mode,

@@ -65,7 +65,7 @@ def _first_lines(path: Path, limit: int | None, tmp: Path) -> Path:
     return cut
 
 
-def _quality(assistant, questions: list[question_sets.Question], encoder, label: str) -> dict[str, object]:  # type: ignore[no-untyped-def]
+def measure_quality(assistant, questions: list[question_sets.Question], encoder, label: str) -> dict[str, object]:  # type: ignore[no-untyped-def]
     """All four retrieval methods and abstention on one question set, one store, one run."""
     rankers = retriever_rankers(assistant.retriever)
     baseline = TutorialBaseline(papers_of(assistant.store), encoder)
@@ -99,7 +99,7 @@ def corpus_and_pdfs(plan: Plan) -> dict[str, object]:
             out["askpdf"] = {"skipped": "the shared PDFs are absent"}
         if plan.full and plan.shared.corpus:
             questions = question_sets.load_questions(question_sets.CORPUS)
-            out["quality_corpus"] = _quality(assistant, questions, plan.encoder, "corpus")
+            out["quality_corpus"] = measure_quality(assistant, questions, plan.encoder, "corpus")
             timing = Assistant(full_path_settings(settings), store=assistant.store, embeddings=plan.encoder)
             out["latency_corpus"] = {"chunks": assistant.store.chunk_count(), "latency": query_latency(timing, plan.latency_questions(), "corpus")}
             out["cold_start"] = _cold_start(settings, questions)
@@ -116,7 +116,7 @@ def seeds(plan: Plan) -> dict[str, object]:
         Ingestor(settings, embeddings=plan.encoder).ingest([SEEDS])
         assistant = Assistant(settings, embeddings=plan.encoder)
         questions = question_sets.load_questions(question_sets.SEED)
-        out["quality_seed"] = _quality(assistant, questions, plan.encoder, "seed")
+        out["quality_seed"] = measure_quality(assistant, questions, plan.encoder, "seed")
         if not (plan.full and plan.shared.corpus):  # the full run times it on the corpus store
             out["cold_start"] = _cold_start(settings, questions)
     return out

@@ -80,7 +80,7 @@ def test_quick_mode_code_path_on_tiny_data(settings, embeddings, seeded_assistan
     from benchmarks.ingest_speed import measure
     from benchmarks.report import write_report
     from benchmarks.scale import measure_growth
-    from benchmarks.sections import _quality
+    from benchmarks.sections import measure_quality
 
     corpus = tmp_path / "tiny.jsonl"
     abstracts = [
@@ -94,7 +94,7 @@ def test_quick_mode_code_path_on_tiny_data(settings, embeddings, seeded_assistan
     assert speed["chunks"] == 5 and set(speed["pipeline_breakdown_seconds"]) >= {"encoder", "store_writes"}
 
     questions = load_questions(SEED)
-    quality = _quality(seeded_assistant, questions[:3] + [q for q in questions if not q.answerable][:1], embeddings, "test")
+    quality = measure_quality(seeded_assistant, questions[:3] + [q for q in questions if not q.answerable][:1], embeddings, "test")
     assert set(quality["retrieval"]) == {"hybrid", "dense", "bm25", "langchain_tutorial"}
 
     grow_settings = settings.model_copy(update={"data_dir": tmp_path / "grow"})
@@ -114,3 +114,13 @@ def test_quick_mode_code_path_on_tiny_data(settings, embeddings, seeded_assistan
 
 def test_question_dataclass_answerable() -> None:
     assert Question("x", "q", ("T",)).answerable and not Question("y", "q", ()).answerable
+
+
+def test_without_shared_data_the_seeds_stand_in_and_the_report_says_so(tmp_path: Path) -> None:
+    from benchmarks.common import SEEDS, SharedData
+    from benchmarks.sections import Plan, _pool_abstracts
+
+    absent = SharedData(corpus=None, pdfs=[])
+    assert Plan(False, absent, (1_000,), 300).speed_files(tmp_path) == [SEEDS]
+    assert len([a for a in _pool_abstracts(absent) if a]) >= 50  # synthetic sentences come from the seeds
+    assert "absent" in absent.note and "seeds/" in absent.note
