@@ -21,7 +21,7 @@ from benchmarks.latency import full_path_settings, query_latency
 from benchmarks.retrieval_quality import abstention, evaluate, retriever_rankers
 from benchmarks.scale import FULL_SIZES, QUICK_SIZES, measure_growth
 
-QUICK_CORPUS_PAPERS = 300
+QUICK_CORPUS_PAPERS = 200
 QUICK_LATENCY_QUESTIONS = 40
 
 
