@@ -139,10 +139,21 @@ def test_a_hostile_title_is_text_and_runs_nothing(page) -> None:  # type: ignore
     shot(page, "4-escaped-title")
 
 
-def test_library_and_settings_pages(page) -> None:  # type: ignore[no-untyped-def]
+def test_library_ingests_uploads_with_a_reason_per_file(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    good = make_pdf(tmp_path / "compass.pdf", [["Abstract", "Compass rewards guide exploration."]], title="Compass Rewards")
+    broken = tmp_path / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.4 not really")
     open_tab(page, "Library")
-    page.wait_for_selector("#pc-lib-ingest")
+    page.set_input_files("#pc-lib-files input[type=file]", [str(good), str(broken)])
+    page.wait_for_selector("#pc-lib-files td.filename[aria-label='broken.pdf']", timeout=30_000)
+    page.click("#pc-lib-ingest")
+    page.wait_for_selector("#pc-lib-summary:has-text('1 papers added')", timeout=60_000)
+    table = page.locator("#pc-lib-results").inner_text()
+    assert "1 added" in table and "failed" in table and "Traceback" not in table
     shot(page, "5-library")
+
+
+def test_settings_page(page) -> None:  # type: ignore[no-untyped-def]
     open_tab(page, "Settings")
     page.wait_for_selector("#pc-set-status:has-text('No LLM endpoint is configured')")
     shot(page, "6-settings")

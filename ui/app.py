@@ -17,7 +17,8 @@ log = logging.getLogger(__name__)
 
 
 def build_app(service: Service) -> gr.Blocks:
-    with gr.Blocks(title="paperchat", analytics_enabled=False) as app:
+    # Gradio's own copies of uploads (ours are kept in data/uploads) are cleared after a day.
+    with gr.Blocks(title="paperchat", analytics_enabled=False, delete_cache=(3600, 86400)) as app:
         session = gr.State(default_session(service))
         gr.Markdown("## paperchat · answers from the topic's papers, every claim cited")
         top = gr.Markdown(elem_classes="pc-mode", elem_id="pc-mode")
@@ -37,10 +38,10 @@ def build_app(service: Service) -> gr.Blocks:
 
         refresh_header = partial(_header, service)
         ask_tab.wire(ask, service, session)
-        askpdf_tab.wire(pdf, service, session)
+        uploaded = askpdf_tab.wire(pdf, service, session)
         papers_tab.wire(papers, service)
         settings_tab.wire(settings, service, session, top, refresh_header)
-        _wire_catalog(service, app, top, session, pdf, papers, library, papers_page, library_page)
+        _wire_catalog(service, app, top, session, pdf, papers, library, uploaded, papers_page, library_page)
         _wire_actions(service, action, action_go, session, tabs, pdf)
         _wire_topic_summary(service, papers, ask, session, tabs)
     return app
@@ -68,20 +69,23 @@ def _catalog_views(service: Service, session: Session, query: str, tags: list[st
     )
 
 
-def _wire_catalog(service: Service, app: gr.Blocks, top: Any, session: gr.State, pdf: Any, papers: Any, library: Any, *pages: Any) -> None:
+def _wire_catalog(
+    service: Service, app: gr.Blocks, top: Any, session: gr.State, pdf: Any, papers: Any, library: Any, uploaded: Any, *pages: Any
+) -> None:
     views = partial(_catalog_views, service)
     inputs = [session, papers.search, papers.tags]
     outputs = [top, pdf.paper, library.paper, papers.momentum, papers.papers, papers.tags]
-    app.load(views, inputs, outputs, api_name=False)
+    ordered = papers_tab.ORDERED
+    app.load(views, inputs, outputs, api_name=False, **ordered)
     for page in pages:
-        page.select(views, inputs, outputs, api_name=False)
+        page.select(views, inputs, outputs, api_name=False, **ordered)
     library.ingest.click(partial(library_tab.ingest, service), [library.files], [library.summary, library.results], api_name="ingest").then(
-        views, inputs, outputs, api_name=False
+        views, inputs, outputs, api_name=False, **ordered
     )
     library.remove.click(partial(library_tab.remove, service), [library.paper], [library.removed], api_name="remove").then(
-        views, inputs, outputs, api_name=False
+        views, inputs, outputs, api_name=False, **ordered
     )
-    pdf.upload.upload(views, inputs, outputs, api_name=False)
+    uploaded.then(views, inputs, outputs, api_name=False, **ordered)
 
 
 def _on_action(service: Service, value: str, session: Session, messages: list[Any]) -> Any:

@@ -160,12 +160,13 @@ def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[
     return image, f'<div class="pc-quote">[{citation.n}] page {citation.page}, {where}: <mark>{quote}</mark></div>'
 
 
-def wire(tab: AskPdfTab, service: Service, session: gr.State) -> None:
+def wire(tab: AskPdfTab, service: Service, session: gr.State) -> Any:
+    """Wire the page; returns the upload's last step, for the app to refresh the catalog after it."""
     from functools import partial
 
     reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption]
     tab.paper.input(partial(select, service), [tab.paper], reset, api_name=False)
-    tab.upload.upload(partial(upload_pdf, service), [tab.upload], [tab.paper, tab.status], api_name="upload_pdf").then(
+    uploaded = tab.upload.upload(partial(upload_pdf, service), [tab.upload], [tab.paper, tab.status], api_name="upload_pdf").then(
         partial(select, service), [tab.paper], reset, api_name=False
     )
     turn = [tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption, tab.question]
@@ -174,3 +175,4 @@ def wire(tab: AskPdfTab, service: Service, session: gr.State) -> None:
     tab.question.submit(partial(ask, service), inputs, turn, api_name=False)
     tab.summary.click(partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper")
     tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], [tab.page, tab.caption], api_name=False)
+    return uploaded

@@ -62,8 +62,14 @@ def tag_choices(service: Service) -> Any:
     return gr.update(choices=[t for t, _n in counts.most_common()])
 
 
+# Every event that redraws the list runs in this one queue lane, one at a time and in the
+# order it was sent, so a slow earlier refresh never overwrites a newer search.
+ORDERED = {"concurrency_id": "paper-list", "concurrency_limit": 1}
+
+
 def wire(tab: PapersTab, service: Service) -> None:
     show = partial(listing, service)
-    tab.search.submit(show, [tab.search, tab.tags], [tab.momentum, tab.papers], api_name="papers")
-    tab.search.change(show, [tab.search, tab.tags], [tab.momentum, tab.papers], api_name=False)
-    tab.tags.change(show, [tab.search, tab.tags], [tab.momentum, tab.papers], api_name=False)
+    inputs, outputs = [tab.search, tab.tags], [tab.momentum, tab.papers]
+    tab.search.submit(show, inputs, outputs, api_name="papers", **ORDERED)
+    tab.search.change(show, inputs, outputs, api_name=False, trigger_mode="always_last", **ORDERED)
+    tab.tags.change(show, inputs, outputs, api_name=False, **ORDERED)
