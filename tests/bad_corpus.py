@@ -53,6 +53,25 @@ def _truncated_pdf(path: Path) -> None:
     path.write_bytes(data[: len(data) // 3])
 
 
+def _deflate_bomb(path: Path) -> None:
+    """One page whose 100 KB content stream inflates to 100 MB: must not eat memory or time."""
+    import zlib
+
+    from pypdf import PdfWriter
+    from pypdf.generic import EncodedStreamObject, NameObject, NumberObject
+
+    writer = PdfWriter()
+    page = writer.add_blank_page(612, 792)
+    stream = EncodedStreamObject()
+    content = b" " * (100 << 20) + b"BT /F1 12 Tf 72 720 Td (Hi) Tj ET"
+    stream._data = zlib.compress(content, 9)  # raw compressed bytes: the writer must not inflate them
+    stream[NameObject("/Filter")] = NameObject("/FlateDecode")
+    stream[NameObject("/Length")] = NumberObject(len(stream._data))
+    page[NameObject("/Contents")] = writer._add_object(stream)
+    with path.open("wb") as handle:
+        writer.write(handle)
+
+
 def _latin1_text() -> str:
     """The second seed page cut down to Latin-1 ("?" for the rest), so that its three
     encodings below decode to one text: the same papers, not three rival versions."""
@@ -113,6 +132,7 @@ BAD: dict[str, tuple[Maker, Expect]] = {
     "header-only.pdf": (_text("%PDF-1.7\n"), FAIL(("damaged",))),
     "header-then-junk.pdf": (lambda p: p.write_bytes(b"%PDF-1.5\n" + _junk(1, 20000)), FAIL(("damaged",))),
     "nul-bytes.pdf": (_text(b"\x00" * 4096), FAIL(("not a PDF",))),
+    "deflate-bomb.pdf": (_deflate_bomb, FAIL(("no text layer",))),
     # topic pages (.txt)
     "empty.txt": (_text(""), FAIL(("empty",))),
     "blank-lines.txt": (_text("\n \n\t\n" * 50), FAIL(("topic page",))),
