@@ -46,30 +46,29 @@ def last_message(chat: list[dict[str, Any]]) -> str:
 
 
 def test_topic_question_gets_a_cited_answer_and_source_cards(client: Client, server: AppServer) -> None:
-    chat, cards, box = client.predict("How can reinforcement learning reward long-context reasoning?", [], api_name="/ask")
+    chat, cards, _box = client.predict("How can reinforcement learning reward long-context reasoning?", [], api_name="/ask")
     answer = last_message(chat)
-    assert 'href="#pc-src-1"' in answer and "extractive" in answer
-    assert 'id="pc-src-1"' in cards and "LongRLVR" in cards
-    assert box == ""  # the question box is cleared for the next question
+    assert 'href="#pc-src-0-1"' in answer and "extractive" in answer
+    assert 'id="pc-src-0-1"' in cards and "LongRLVR" in cards
     assert server.network_attempts() == []
 
 
 def test_a_follow_up_keeps_the_conversation(client: Client) -> None:
     chat, _cards, _ = client.predict("How can reinforcement learning reward long-context reasoning?", [], api_name="/ask")
     chat, _cards, _ = client.predict("and what verifies the context?", chat, api_name="/ask")
-    assert len(chat) == 4 and 'href="#pc-src-' in last_message(chat)
+    assert len(chat) == 4 and 'href="#pc-src-2-1"' in last_message(chat)  # links to the second answer's cards
 
 
 def test_a_question_scoped_to_one_paper_cites_only_it(client: Client) -> None:
     paper = "longrlvr-long-context-208bc3"
-    chat, _cited, _page, caption, _box = client.predict("What reward does it add?", paper, [], api_name="/ask_paper")
-    assert 'href="#pc-src-1"' in last_message(chat)
+    chat, cited, _page, caption, _box = client.predict("What reward does it add?", paper, [], api_name="/ask_paper")
+    assert "[1]" in last_message(chat) and "href" not in last_message(chat)  # AskPDF citations open pages, not cards
     assert "From the abstract" in caption  # this paper has no PDF: the quote is shown in its abstract
 
 
 def test_summaries_of_a_paper_and_of_the_topic_cite_sources(client: Client) -> None:
     chat = client.predict("longrlvr-long-context-208bc3", [], api_name="/summarize_paper")[0]
-    assert 'href="#pc-src-1"' in last_message(chat)
+    assert "[1]" in last_message(chat)
     chat, cards = client.predict([], api_name="/summarize_topic")
     assert 'href="#pc-src-' in last_message(chat) and "pc-card" in cards
 
@@ -77,7 +76,7 @@ def test_summaries_of_a_paper_and_of_the_topic_cite_sources(client: Client) -> N
 def test_a_card_summary_button_opens_askpdf_with_a_cited_summary(client: Client) -> None:
     paper, status, chat, _cited, _page, _caption = client.predict("summary|longrlvr-long-context-208bc3|1", [], api_name="/card_action")
     assert paper == "longrlvr-long-context-208bc3" and "LongRLVR" in status
-    assert chat[0]["role"] == "user" and 'href="#pc-src-1"' in last_message(chat)
+    assert chat[0]["role"] == "user" and "[1]" in last_message(chat)
 
 
 def test_errors_are_one_sentence_in_the_page(client: Client) -> None:
@@ -146,20 +145,41 @@ def test_an_oversize_upload_is_refused_with_the_limit(server: AppServer, tmp_pat
     assert status == 413 and "maximum allowed size" in body
 
 
-def test_a_file_outside_the_upload_folder_cannot_be_ingested(server: AppServer) -> None:
-    """A client naming a server path (here the app's own log) gets an error, and nothing is ingested."""
-    client = Client(server.url, verbose=False, analytics_enabled=False, download_files=False)
-    before = client.predict("", [], api_name="/papers")[1]
-    job = client.submit([{"path": str(server.log), "meta": {"_type": "gradio.FileData"}, "orig_name": "log.txt"}], api_name="/ingest")
-    with pytest.raises(Exception):  # noqa: B017 - gradio_client raises AppError; any error will do, a result will not
-        job.result(timeout=60)
-    assert client.predict("", [], api_name="/papers")[1] == before
+def _call_raw(server: AppServer, api: str, data: list[Any]) -> str:
+    """Call an endpoint with raw JSON (gradio_client would upload a local path itself) and
+    return the event stream's text."""
+    import json
+    import urllib.request
+
+    request = urllib.request.Request(
+        f"{server.url}gradio_api/call/{api}", data=json.dumps({"data": data}).encode(), headers={"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        event_id = json.load(response)["event_id"]
+    with urllib.request.urlopen(f"{server.url}gradio_api/call/{api}/{event_id}", timeout=60) as response:
+        return response.read().decode()
+
+
+def test_a_file_outside_the_upload_folder_cannot_be_ingested(server: AppServer, client: Client, tmp_path: Path) -> None:
+    """A client naming a server path instead of uploading gets an error, and nothing is ingested."""
+    outside = make_pdf(tmp_path / "outside.pdf", [["Abstract", "Secret lantern data."]], title="Outside Paper")
+    file = {"path": str(outside), "meta": {"_type": "gradio.FileData"}, "orig_name": "outside.pdf"}
+    events = _call_raw(server, "ingest", [[file]])
+    assert events.startswith("event: error"), events
+    assert "Outside Paper" not in client.predict("Outside Paper", [], api_name="/papers")[1]
 
 
 def test_a_wrong_type_is_refused_before_it_is_stored(client: Client, tmp_path: Path) -> None:
     (tmp_path / "notes.docx").write_bytes(b"PK\x03\x04 not really a document")
     with pytest.raises(AppError, match=r"Invalid file type.*\.pdf"):
         client.predict([handle_file(str(tmp_path / "notes.docx"))], api_name="/ingest")
+
+
+def test_a_failed_askpdf_upload_shows_its_reason(client: Client, tmp_path: Path) -> None:
+    (tmp_path / "damaged.pdf").write_bytes(b"%PDF-1.4 cut off here")
+    outputs = client.predict(handle_file(str(tmp_path / "damaged.pdf")), api_name="/upload_pdf")
+    status = outputs[1]
+    assert "pc-error" in status and "damaged.pdf" in status and "Traceback" not in status
 
 
 def test_a_broken_file_gets_its_reason_and_the_good_one_is_ingested(client: Client, tmp_path: Path) -> None:

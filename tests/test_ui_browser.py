@@ -22,8 +22,10 @@ FLAGS = [
 ]  # fmt: skip
 SHOTS = ROOT / "tests" / "artifacts" / "screenshots"
 HOSTILE = 'Safe RL <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
+PIXEL = "![zebra](http://10.9.9.9/pixel.png)"  # Markdown in an abstract: must show as text, never load
 
 playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed; run `make install`")
+expect = playwright.expect
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium; install Debian's chromium (apt-get install chromium chromium-driver), as .ci/run does"),
@@ -37,7 +39,10 @@ def server(seeded, embeddings, tmp_path_factory: pytest.TempPathFactory) -> Iter
     work = tmp_path_factory.mktemp("browser")
     shutil.copytree(seeded.data_dir, work / "data")
     hostile = work / "hostile_topic.txt"
-    hostile.write_text((SEEDS / "000_6edcee5decaf2bde.txt").read_text().replace("Weight-Space Geometry of Offline Reasoning Training", HOSTILE))
+    seed = (SEEDS / "000_6edcee5decaf2bde.txt").read_text()
+    seed = seed.replace("Weight-Space Geometry of Offline Reasoning Training", HOSTILE)
+    seed = seed.replace("We then turn to exploration, covering", f"We then turn to exploration {PIXEL}, covering")
+    hostile.write_text(seed)
     settings = seeded.model_copy(update={"data_dir": work / "data"})
     assert not Ingestor(settings, embeddings=embeddings).ingest([hostile]).failed
     started = time.monotonic()
@@ -82,13 +87,16 @@ def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(pag
     first_answer = time.monotonic() - started
     cite = page.locator("#pc-ask-chat a.pc-cite").first
     cite.wait_for()
-    number = cite.inner_text().strip("[]")
+    card_id = cite.get_attribute("href").lstrip("#")
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    card = page.locator(f"#{card_id}")
+    expect(card).not_to_be_in_viewport()
     cite.click()
-    card = page.locator(f"#pc-src-{number}")
-    page.wait_for_function(f"document.getElementById('pc-src-{number}').classList.contains('pc-flash')")
-    assert card.is_visible() and "EfficientRollout" in page.locator("#pc-sources").inner_text()
+    page.wait_for_function(f"document.getElementById('{card_id}').classList.contains('pc-flash')")
+    expect(card).to_be_in_viewport()
+    assert "EfficientRollout" in page.locator("#pc-sources").inner_text()
     assert "24.2%" in page.locator("#pc-ask-chat").inner_text()
+    assert page.input_value("#pc-ask-question textarea") == ""  # emptied for the next question
     shot(page, "1-ask")
     _save("ui_first_answer.json", {"launch_to_first_answer_s": round(first_answer, 2)})
 
@@ -137,6 +145,18 @@ def test_a_hostile_title_is_text_and_runs_nothing(page) -> None:  # type: ignore
     assert page.evaluate("window.__pwned") is None and page.dialogs == []
     assert page.locator("#pc-papers img").count() == 0
     shot(page, "4-escaped-title")
+
+
+def test_markdown_in_an_abstract_shows_as_text_in_the_chat(page) -> None:  # type: ignore[no-untyped-def]
+    open_tab(page, "Ask about this topic")
+    page.get_by_role("button", name="New conversation").click()  # not a follow-up of the earlier question
+    page.wait_for_function("!document.querySelector('#pc-ask-chat').innerText.includes('EfficientRollout')")
+    page.fill("#pc-ask-question textarea", "Which survey covers exploration with temperature sampling, entropy regularization and tree search?")
+    page.click("#pc-ask-send")
+    page.wait_for_function("document.querySelector('#pc-ask-chat').innerText.includes('zebra')", timeout=60_000)
+    text = page.locator("#pc-ask-chat").inner_text()
+    assert PIXEL in text, text[-600:]
+    assert page.locator("#pc-ask-chat img[src*='10.9.9.9']").count() == 0
 
 
 def test_library_ingests_uploads_with_a_reason_per_file(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

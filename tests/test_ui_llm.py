@@ -58,8 +58,8 @@ def test_an_llm_answer_cites_sources_and_invented_citations_are_dropped(client: 
     llm.reply_with("LongRLVR adds a verifiable context reward [1]. Another claim [9].")
     text, cards, _elapsed = ask(client)
     body, _, note = text.partition("<sub>")
-    assert 'href="#pc-src-1"' in body and "[9]" not in body
-    assert "LLM: fake-model" in text and 'id="pc-src-1"' in cards
+    assert 'href="#pc-src-0-1"' in body and "[9]" not in body
+    assert "LLM: fake-model" in text and 'id="pc-src-0-1"' in cards
     assert "removed citations that named no source: [9]" in note
     sources = [m for m in llm.requests if m["path"].endswith("/chat/completions")][-1]["body"]["messages"]
     assert "<source" in str(sources)
@@ -92,14 +92,14 @@ def test_each_fault_is_one_sentence_and_the_app_keeps_serving(client: Client, ll
     assert sentence.count(". ") == 0 and "Traceback" not in sentence and KEY not in sentence
     assert elapsed < 2 * (TIMEOUT + 8.0) + 10  # two attempts, each bounded by the timeout, plus backoff
     recovered, _cards, _elapsed = ask(client)
-    assert 'href="#pc-src-1"' in recovered  # the app still serves the next question
+    assert 'href="#pc-src-0-1"' in recovered  # the app still serves the next question
 
 
 def test_a_429_once_is_retried_and_answered(client: Client, llm: FakeOpenAI) -> None:
     llm.reply_with("LongRLVR adds a verifiable context reward [1].")
     llm.fail_with(429, times=1)
     text, _cards, _elapsed = ask(client)
-    assert 'href="#pc-src-1"' in text
+    assert 'href="#pc-src-0-1"' in text
 
 
 def test_the_key_never_reaches_the_page_or_the_log(client: Client, app: AppServer) -> None:

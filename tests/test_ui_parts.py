@@ -15,7 +15,7 @@ from assistant.retrieval import Retrieved
 from assistant.store import CatalogEntry
 from ui.momentum import momentum, weekly_svg
 from ui.pages import render_page
-from ui.render import answer_markdown, authors_line, paper_cards, source_cards
+from ui.render import answer_markdown, authors_line, paper_cards, safe_markdown, source_cards
 from ui.uploads import safe_name, store_upload
 
 EVIL = '<script>alert(1)</script><img src=x onerror="alert(2)">'
@@ -42,6 +42,12 @@ def test_weeks_include_the_empty_ones_between() -> None:
     assert [n for _w, n in weeks] == [1, 0, 0, 2]
     svg = weekly_svg(weeks)
     assert svg.count("<rect") == 4 and "Week of Jun 22" in svg
+
+
+def test_implausible_dates_are_ignored_and_the_plot_covers_a_year() -> None:
+    state = momentum(["9999-12-30", "0001-01-01", "2026-06-21", "2024-01-01"])
+    assert state.as_of is not None and state.as_of.isoformat() == "2026-06-21"
+    assert len(state.weeks) == 52 and sum(n for _w, n in state.weeks) == 1
 
 
 # --- uploads ----------------------------------------------------------------------
@@ -108,13 +114,27 @@ def _answer(title: str, text: str) -> Answer:
 
 def test_answers_and_cards_show_paper_text_as_text() -> None:
     answer = _answer(EVIL, f"The method {EVIL} works.")
-    shown = answer_markdown(answer) + source_cards(answer)
+    shown = answer_markdown(answer, "pc-src-3-") + source_cards(answer, "pc-src-3-")
     assert "<script>" not in shown and "<img" not in shown
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in shown
-    assert shown.count('href="#pc-src-1"') == 2 and 'href="#pc-src-2"' in shown
+    assert "&lt;script&gt;alert" in shown
+    assert shown.count('href="#pc-src-3-1"') == 1 and 'id="pc-src-3-1"' in shown
+    assert 'href="#pc-src-3-2"' not in shown  # "[1, 2]" names a source this answer does not have: plain text
     entry = CatalogEntry(answer.sources[0].paper, {"abstract": {"chunks": 1}})
     listing = paper_cards([entry])
     assert "<script>" not in listing and "&lt;img src=x" in listing
+
+
+def test_markdown_in_paper_text_cannot_load_or_link_anything() -> None:
+    hostile = "See ![zebra](http://10.9.9.9/pixel.png) and [click](http://10.9.9.9/) or <http://10.9.9.9/>."
+    shown = answer_markdown(_answer("Title", hostile), "pc-src-1-")
+    assert "](" not in shown.replace("\\](", "").replace("\\]\\(", "")
+    assert "\\!\\[zebra\\]\\(http\\://10.9.9.9/pixel.png\\)" in shown
+    assert "<http" not in shown and 'href="#pc-src-1-1"' in shown
+    assert safe_markdown("- a bullet with **bold**") == "- a bullet with **bold**"
+
+
+def test_answers_in_askpdf_have_no_card_links() -> None:
+    assert "href" not in answer_markdown(_answer("Title", "A claim."))
 
 
 def test_authors_show_plus_n_as_the_topic_page_does() -> None:

@@ -10,7 +10,8 @@ import gradio as gr
 
 from ui import ask_tab, askpdf_tab, library_tab, papers_tab, settings_tab
 from ui.assets import CSS, JS
-from ui.service import Service
+from ui.render import error_html
+from ui.service import Service, sentence
 from ui.session import Session, default_session, header
 
 log = logging.getLogger(__name__)
@@ -38,11 +39,11 @@ def build_app(service: Service) -> gr.Blocks:
 
         refresh_header = partial(_header, service)
         ask_tab.wire(ask, service, session)
-        uploaded = askpdf_tab.wire(pdf, service, session)
+        uploaded, pdf_answering = askpdf_tab.wire(pdf, service, session)
         papers_tab.wire(papers, service)
         settings_tab.wire(settings, service, session, top, refresh_header)
         _wire_catalog(service, app, top, session, pdf, papers, library, uploaded, papers_page, library_page)
-        _wire_actions(service, action, action_go, session, tabs, pdf)
+        _wire_actions(service, action, action_go, session, tabs, pdf, pdf_answering)
         _wire_topic_summary(service, papers, ask, session, tabs)
     return app
 
@@ -57,16 +58,13 @@ def _header(service: Service, session: Session) -> str:
 
 def _catalog_views(service: Service, session: Session, query: str, tags: list[str] | None) -> tuple[Any, ...]:
     """Everything that lists papers, refreshed together after the catalog changes."""
-    choices = askpdf_tab.paper_choices(service)
-    figure, listing = papers_tab.listing(service, query, tags)
-    return (
-        _header(service, session),
-        gr.update(choices=choices),
-        gr.update(choices=choices, value=None),
-        figure,
-        listing,
-        papers_tab.tag_choices(service),
-    )
+    try:
+        choices = askpdf_tab.paper_choices(service)
+        figure, listing = papers_tab.listing(service, query, tags)
+        tag_choices = papers_tab.tag_choices(service)
+    except Exception as err:  # noqa: BLE001 - e.g. a Chroma server gone: say so where the list would be
+        return _header(service, session), gr.skip(), gr.skip(), "", error_html(sentence(err)), gr.skip()
+    return _header(service, session), gr.update(choices=choices), gr.update(choices=choices, value=None), figure, listing, tag_choices
 
 
 def _wire_catalog(
@@ -93,6 +91,7 @@ def _on_action(service: Service, value: str, session: Session, messages: list[An
     action, _, rest = (value or "").partition("|")
     paper_id = rest.split("|")[0]
     if action not in ("askpdf", "summary") or not paper_id:
+        yield (gr.skip(),) * 9
         return
     status, chat, turns, answer, cited, page, caption = askpdf_tab.select(service, paper_id)
     yield gr.update(selected="askpdf"), paper_id, status, chat, turns, answer, cited, page, caption
@@ -101,19 +100,20 @@ def _on_action(service: Service, value: str, session: Session, messages: list[An
             yield gr.skip(), paper_id, status, chat, turns, answer, cited, page, caption
 
 
-def _wire_actions(service: Service, action: Any, go: Any, session: gr.State, tabs: Any, pdf: Any) -> None:
+def _wire_actions(service: Service, action: Any, go: Any, session: gr.State, tabs: Any, pdf: Any, answering: list[Any]) -> None:
     outputs = [tabs, pdf.paper, pdf.status, pdf.chat, pdf.turns, pdf.answer, pdf.cited, pdf.page, pdf.caption]
-    go.click(partial(_on_action, service), [action, session, pdf.chat], outputs, api_name="card_action")
+    go.click(partial(_on_action, service), [action, session, pdf.chat], outputs, api_name="card_action", cancels=answering)
 
 
-def _topic_summary(service: Service, messages: list[Any], session: Session) -> Any:
-    yield gr.update(selected="ask"), gr.skip(), gr.skip()
-    for chat, cards in ask_tab.summarize_topic(service, messages, session):
-        yield gr.skip(), chat, cards
+def _topic_summary(service: Service, messages: list[Any], turns: list[Any], session: Session) -> Any:
+    yield gr.update(selected="ask"), gr.skip(), gr.skip(), gr.skip()
+    for chat, turns_now, cards in ask_tab.summarize_topic(service, messages, turns, session):
+        yield gr.skip(), chat, turns_now, cards
 
 
 def _wire_topic_summary(service: Service, papers: Any, ask: Any, session: gr.State, tabs: Any) -> None:
-    papers.summarize.click(partial(_topic_summary, service), [ask.chat, session], [tabs, ask.chat, ask.cards], api_name="summarize_topic")
+    outputs = [tabs, ask.chat, ask.turns, ask.cards]
+    papers.summarize.click(partial(_topic_summary, service), [ask.chat, ask.turns, session], outputs, api_name="summarize_topic")
 
 
 def launch(service: Service, host: str, port: int, block: bool = True) -> tuple[gr.Blocks, str]:

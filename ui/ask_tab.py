@@ -10,7 +10,7 @@ from typing import Any
 import gradio as gr
 
 from ui.chat import Message, Turns, stream_turn
-from ui.render import source_cards
+from ui.render import ANCHOR, source_cards
 from ui.service import Service
 from ui.session import Session
 
@@ -51,24 +51,37 @@ def build() -> AskTab:
 
 
 def ask(service: Service, question: str, messages: list[Message], turns: Turns, session: Session) -> Iterator[tuple[Any, ...]]:
+    anchor = f"{ANCHOR}{len(messages)}-"  # this answer's cards; older answers' links go nowhere
     answers = service.ask_stream(question, session["mode"], session["model"], int(session["k"]), history=turns)
-    for shown, answer in stream_turn(messages, question, answers):
+    cleared: Any = ""  # the question box is emptied once, so typing the next question is not erased
+    for shown, answer in stream_turn(messages, question, answers, anchor):
         if answer is None:
-            yield shown, turns, gr.skip(), ""
+            yield shown, turns, gr.skip(), cleared
         else:
-            yield shown, [*turns, (question, answer.text)], source_cards(answer), ""
+            yield shown, [*turns, (question, answer.text)], source_cards(answer, anchor), cleared
+        cleared = gr.skip()
 
 
-def summarize_topic(service: Service, messages: list[Message], session: Session) -> Iterator[tuple[Any, ...]]:
+def summarize_topic(service: Service, messages: list[Message], turns: Turns, session: Session) -> Iterator[tuple[Any, ...]]:
+    anchor = f"{ANCHOR}{len(messages)}-"
     answers = service.summarize(session["mode"], session["model"], None)
-    for shown, answer in stream_turn(messages, "Summarize the topic", answers):
-        yield shown, (source_cards(answer) if answer else gr.skip())
+    question = "Summarize the topic"
+    for shown, answer in stream_turn(messages, question, answers, anchor):
+        if answer is None:
+            yield shown, turns, gr.skip()
+        else:
+            yield shown, [*turns, (question, answer.text)], source_cards(answer, anchor)
 
 
-def wire(tab: AskTab, service: Service, session: gr.State) -> None:
+def wire(tab: AskTab, service: Service, session: gr.State) -> list[Any]:
+    """Wire the page; returns the answering events, which a new conversation cancels."""
     inputs = [tab.question, tab.chat, tab.turns, session]
     outputs = [tab.chat, tab.turns, tab.cards, tab.question]
     run = partial(ask, service)
-    tab.send.click(run, inputs, outputs, api_name="ask")
-    tab.question.submit(run, inputs, outputs, api_name=False)
-    tab.clear.click(lambda: ([], [], source_cards(None)), None, [tab.chat, tab.turns, tab.cards], api_name=False)
+    answering = [
+        tab.send.click(run, inputs, outputs, api_name="ask"),
+        tab.question.submit(run, inputs, outputs, api_name=False),
+    ]
+    reset = [tab.chat, tab.turns, tab.cards]
+    tab.clear.click(lambda: ([], [], source_cards(None)), None, reset, api_name=False, cancels=answering)
+    return answering

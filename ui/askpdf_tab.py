@@ -78,26 +78,32 @@ def describe(service: Service, paper_id: str | None) -> str:
 
 def select(service: Service, paper_id: str | None) -> tuple[Any, ...]:
     """A new paper starts a new conversation."""
+    return _status(service, paper_id), [], [], None, gr.update(choices=[], value=None), None, ""
+
+
+def _status(service: Service, paper_id: str | None) -> str:
     try:
-        status = describe(service, paper_id)
-    except Exception as err:  # noqa: BLE001
-        status = error_html(sentence(err))
-    return status, [], [], None, gr.update(choices=[], value=None), None, ""
+        return describe(service, paper_id)
+    except Exception as err:  # noqa: BLE001 - e.g. the paper was removed meanwhile
+        return error_html(sentence(err))
 
 
 def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Progress()) -> tuple[Any, ...]:
+    """Store and ingest the PDF, then select it; a failure only shows its reason (the
+    current paper and conversation stay)."""
+    keep = (gr.skip(),) * 7
     if not file:
-        return gr.skip(), gr.skip()
+        return (gr.skip(), *keep)
     try:
         stored = service.store_upload(Path(file), Path(file).name)
         report = service.ingest([stored.path], progress=lambda done, total, what: progress((done, total), desc=what))
         result = report.files[0]
         if result.error:
-            return gr.skip(), error_html(result.error)
+            return (gr.skip(), error_html(result.error), *keep[1:])
         paper_id = (result.added + result.updated + result.unchanged)[0]
     except Exception as err:  # noqa: BLE001
-        return gr.skip(), error_html(sentence(err))
-    return gr.update(choices=paper_choices(service), value=paper_id), describe(service, paper_id)
+        return (gr.skip(), error_html(sentence(err)), *keep[1:])
+    return (gr.update(choices=paper_choices(service), value=paper_id), *select(service, paper_id))
 
 
 def ask(
@@ -127,15 +133,17 @@ def _no_paper() -> Exception:
 def _answer_turn(
     service: Service, messages: list[Message], question: str, answers: Iterator[Any], turns: Turns, keep_question: bool = False
 ) -> Iterator[tuple[Any, ...]]:
-    cleared = gr.skip() if keep_question else ""
+    cleared: Any = gr.skip() if keep_question else ""  # emptied once: the next question being typed stays
     for shown, answer in stream_turn(messages, question, answers):
         if answer is None:
             yield shown, turns, None, gr.skip(), gr.skip(), gr.skip(), cleared
-            continue
-        choices = [(_cited_label(c), c.n) for c in answer.citations]
-        first = choices[0][1] if choices else None
-        image, caption = cited_page(service, answer, first)
-        yield shown, [*turns, (question, answer.text)], answer, gr.update(choices=choices, value=first), image, caption, cleared
+        else:
+            choices = [(_cited_label(c), c.n) for c in answer.citations]
+            first = choices[0][1] if choices else None
+            image, caption = cited_page(service, answer, first)
+            turns_now = [*turns, (question, answer.text)]
+            yield shown, turns_now, answer, gr.update(choices=choices, value=first), image, caption, cleared
+        cleared = gr.skip()
 
 
 def _cited_label(citation: Citation) -> str:
@@ -149,30 +157,33 @@ def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[
     if citation is None:
         return None, ""
     quote = escape(citation.quote)
-    entry = service.entry(citation.source.item.paper_id)
-    if citation.page is None or not entry.pdf_file:
-        return None, f'<div class="pc-quote">From the abstract: <mark>{quote}</mark></div>'
     try:
+        entry = service.entry(citation.source.item.paper_id)
+        if citation.page is None or not entry.pdf_file:
+            return None, f'<div class="pc-quote">From the abstract: <mark>{quote}</mark></div>'
         image, found = render_page(Path(entry.pdf_file), citation.page, citation.quote)
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:  # noqa: BLE001 - a removed paper or a moved file is one sentence
         return None, error_html(sentence(err))
     where = "highlighted" if found else "not located on the page image; it reads"
     return image, f'<div class="pc-quote">[{citation.n}] page {citation.page}, {where}: <mark>{quote}</mark></div>'
 
 
-def wire(tab: AskPdfTab, service: Service, session: gr.State) -> Any:
-    """Wire the page; returns the upload's last step, for the app to refresh the catalog after it."""
+def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Any, list[Any]]:
+    """Wire the page; returns the upload's event (the app refreshes the catalog after it) and
+    the answering events (a new paper or a card action cancels them)."""
     from functools import partial
 
-    reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption]
-    tab.paper.input(partial(select, service), [tab.paper], reset, api_name=False)
-    uploaded = tab.upload.upload(partial(upload_pdf, service), [tab.upload], [tab.paper, tab.status], api_name="upload_pdf").then(
-        partial(select, service), [tab.paper], reset, api_name=False
-    )
     turn = [tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption, tab.question]
     inputs = [tab.question, tab.paper, tab.chat, tab.turns, session]
-    tab.send.click(partial(ask, service), inputs, turn, api_name="ask_paper")
-    tab.question.submit(partial(ask, service), inputs, turn, api_name=False)
-    tab.summary.click(partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper")
+    answering = [
+        tab.send.click(partial(ask, service), inputs, turn, api_name="ask_paper"),
+        tab.question.submit(partial(ask, service), inputs, turn, api_name=False),
+        tab.summary.click(partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper"),
+    ]
+    reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption]
+    tab.paper.input(partial(select, service), [tab.paper], reset, api_name=False, cancels=answering)
+    uploaded = tab.upload.upload(
+        partial(upload_pdf, service), [tab.upload], [tab.paper, *reset], api_name="upload_pdf", cancels=answering
+    )
     tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], [tab.page, tab.caption], api_name=False)
-    return uploaded
+    return uploaded, answering

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from html import escape
 
+EARLIEST = date(1900, 1, 1)
+PLOT_WEEKS = 52
+
 
 @dataclass(frozen=True)
 class Momentum:
@@ -40,10 +43,15 @@ class Momentum:
 
 
 def _parse(value: str | None) -> date | None:
+    """An ISO date, or None for a missing, malformed or implausible one (a typo like
+    9999-12-30 must not stretch the plot over eight millennia)."""
     try:
-        return date.fromisoformat(value) if value else None
+        day = date.fromisoformat(value) if value else None
     except ValueError:
         return None
+    if day is None or not EARLIEST <= day <= date.today() + timedelta(days=366):
+        return None
+    return day
 
 
 def momentum(dates: list[str | None]) -> Momentum:
@@ -60,8 +68,10 @@ def momentum(dates: list[str | None]) -> Momentum:
 
 
 def _weeks(days: list[date]) -> list[tuple[date, int]]:
+    """Papers per week over the last year up to the newest paper, empty weeks included."""
     counts = Counter(d - timedelta(days=d.weekday()) for d in days)
-    first, last = min(counts), max(counts)
+    last = max(counts)
+    first = max(min(counts), last - timedelta(weeks=PLOT_WEEKS - 1))
     weeks, week = [], first
     while week <= last:
         weeks.append((week, counts.get(week, 0)))

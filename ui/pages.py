@@ -9,6 +9,7 @@ first and last few words rather than for the whole sentence.
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -18,12 +19,21 @@ from assistant.errors import UserError
 
 _WORDS = 6  # words per search probe: long enough to be unique on a page, short enough to survive clean-up
 _SCALE = 1.6
+_MAX_SIDE = 2400  # pixels: a poster-sized page is scaled down rather than rendered to gigabytes
+# PDFium must never run in two threads at once, even on different documents (pypdfium2's
+# documentation); the app renders from Gradio's worker threads, so renders take turns.
+_PDFIUM = threading.Lock()
 
 
 def render_page(pdf: Path, page: int, quote: str | None = None) -> tuple[Image.Image, bool]:
     """The 1-based ``page`` of ``pdf`` as an image and whether the quote was highlighted."""
     if not pdf.is_file():
         raise UserError(f"The PDF is no longer at {pdf}; ingest it again to see its pages.")
+    with _PDFIUM:
+        return _render(pdf, page, quote)
+
+
+def _render(pdf: Path, page: int, quote: str | None) -> tuple[Image.Image, bool]:
     try:
         document = pdfium.PdfDocument(str(pdf))
     except pdfium.PdfiumError:
@@ -32,10 +42,11 @@ def render_page(pdf: Path, page: int, quote: str | None = None) -> tuple[Image.I
         if not 1 <= page <= len(document):
             raise UserError(f"{pdf.name} has no page {page}; ingest it again if the file changed.")
         pdf_page = document[page - 1]
-        image = pdf_page.render(scale=_SCALE).to_pil().convert("RGB")
+        scale = min(_SCALE, _MAX_SIDE / max(pdf_page.get_width(), pdf_page.get_height(), 1.0))
+        image = pdf_page.render(scale=scale).to_pil().convert("RGB")
         rects = _quote_rects(pdf_page, quote) if quote else []
         if rects:
-            _highlight(image, rects, pdf_page.get_height())
+            _highlight(image, rects, pdf_page.get_height(), scale)
         return image, bool(rects)
     finally:
         document.close()
@@ -68,10 +79,10 @@ def _find(textpage: pdfium.PdfTextPage, words: list[str]) -> tuple[int, int] | N
     return None
 
 
-def _highlight(image: Image.Image, rects: list[tuple[float, float, float, float]], height: float) -> None:
+def _highlight(image: Image.Image, rects: list[tuple[float, float, float, float]], height: float, scale: float) -> None:
     overlay = Image.new("RGBA", image.size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(overlay)
     for left, bottom, right, top in rects:
-        box = (left * _SCALE, (height - top) * _SCALE, right * _SCALE, (height - bottom) * _SCALE)
+        box = (left * scale, (height - top) * scale, right * scale, (height - bottom) * scale)
         draw.rectangle(box, fill=(255, 214, 0, 90), outline=(230, 150, 0, 255))
     image.paste(Image.alpha_composite(image.convert("RGBA"), overlay).convert("RGB"))

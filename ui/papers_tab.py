@@ -16,6 +16,8 @@ from ui.momentum import momentum, weekly_svg
 from ui.render import paper_cards
 from ui.service import Service
 
+MAX_CARDS = 100  # a 4,000-paper catalog is searched, not scrolled
+
 
 @dataclass
 class PapersTab:
@@ -53,8 +55,10 @@ def listing(service: Service, query: str, tags: list[str] | None) -> tuple[str, 
     entries = service.entries()
     terms = (query or "").lower().split()
     shown = [e for e in entries if matches(e, terms, tags or [])]
-    count = f"<p>{len(shown)} of {len(entries)} papers</p>"
-    return momentum_html(entries), count + paper_cards(shown)
+    count = f"<p>{len(shown)} of {len(entries)} papers"
+    if len(shown) > MAX_CARDS:
+        count += f"; the newest {MAX_CARDS} are shown, search or pick tags to narrow them"
+    return momentum_html(entries), count + "</p>" + paper_cards(shown[:MAX_CARDS])
 
 
 def tag_choices(service: Service) -> Any:

@@ -16,6 +16,8 @@ from assistant.records import Paper
 from assistant.store import CatalogEntry
 
 _MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
+_MD_SPECIAL = re.compile(r"[\\`\[\]()!#|~]")  # what makes links, images, code, headings, tables
+ANCHOR = "pc-src-"  # card ids: a citation finds its own answer's card
 
 
 def authors_line(paper: Paper, limit: int = 4) -> str:
@@ -31,20 +33,49 @@ def _list_more(items: list[str], more: int) -> str:
     return f"{text} +{more}" if more else text
 
 
-def answer_markdown(answer: Answer) -> str:
-    """The answer body for the chat: escaped text whose [n] markers link to their cards."""
-    body = escape(answer.body, quote=False)
-    body = _MARKER.sub(lambda m: _links(m.group(1)), body)
+def safe_markdown(text: str) -> str:
+    """Text that the chat's Markdown renderer shows as written.
+
+    HTML is escaped, and so are the characters that make links and images: an abstract or
+    a model's answer holding ``![x](http://host/pixel)`` must not make the browser fetch
+    anything, and "://" is escaped so no bare URL is turned into a link that swallows the
+    escapes after it. Emphasis stays, and so does a leading "- " (our own bullet lists).
+    """
+    lines = []
+    for line in text.split("\n"):
+        bullet = "- " if line.startswith("- ") else ""
+        lines.append(bullet + _MD_SPECIAL.sub(r"\\\g<0>", escape(line[len(bullet) :], quote=False)).replace("://", r"\://"))
+    return "\n".join(lines)
+
+
+def answer_markdown(answer: Answer, anchor: str | None = None) -> str:
+    """The answer for the chat: safe text whose [n] markers link to the cards ``{anchor}{n}``.
+
+    Only numbers of this answer's sources become citations; with no ``anchor`` (AskPDF,
+    whose citations open pages instead) they are not links.
+    """
+    valid = {s.n for s in answer.sources}
+    parts, last = [], 0
+    for match in _MARKER.finditer(answer.body):
+        parts.append(safe_markdown(answer.body[last : match.start()]))
+        numbers = [int(n) for n in re.findall(r"\d+", match.group(1))]
+        if all(n in valid for n in numbers):
+            parts.append("".join(_citation(n, anchor) for n in numbers))
+        else:
+            parts.append(safe_markdown(match.group(0)))
+        last = match.end()
+    parts.append(safe_markdown(answer.body[last:]))
     label = "extractive" if answer.mode == "extractive" else f"LLM: {answer.model or 'model'}"
     note = f"\n\n<sub>{escape(label)}</sub>"
     if answer.removed_markers:
         note += f"<sub> · removed citations that named no source: {escape(' '.join(answer.removed_markers))}</sub>"
-    return body + note
+    return "".join(parts) + note
 
 
-def _links(group: str) -> str:
-    numbers = re.findall(r"\d+", group)
-    return "".join(f'<a class="pc-cite" href="#pc-src-{n}">[{n}]</a>' for n in numbers)
+def _citation(n: int, anchor: str | None) -> str:
+    if anchor is None:
+        return f'<span class="pc-cite">[{n}]</span>'
+    return f'<a class="pc-cite" href="#{anchor}{n}">[{n}]</a>'
 
 
 def _action(action: str, paper_id: str, label: str) -> str:
@@ -71,21 +102,21 @@ def _tags(paper: Paper) -> str:
     return f'<div class="pc-tags">{chips}{more}</div>'
 
 
-def source_cards(answer: Answer | None, cited_quotes: dict[int, str] | None = None) -> str:
-    """Numbered cards for the sources of the latest answer, cited ones first in number order."""
+def source_cards(answer: Answer | None, anchor: str = ANCHOR) -> str:
+    """Numbered cards (ids ``{anchor}{n}``) for the sources of the latest answer; cited ones are marked."""
     if answer is None or not answer.sources:
         return '<div class="pc-empty">Sources of the answer appear here.</div>'
-    quotes = cited_quotes if cited_quotes is not None else {c.n: c.quote for c in answer.citations}
-    cards = [_source_card(s, quotes.get(s.n)) for s in answer.sources]
+    quotes = {c.n: c.quote for c in answer.citations}
+    cards = [_source_card(s, quotes.get(s.n), anchor) for s in answer.sources]
     return '<div class="pc-cards">' + "".join(cards) + "</div>"
 
 
-def _source_card(source: Source, quote: str | None) -> str:
+def _source_card(source: Source, quote: str | None, anchor: str) -> str:
     paper = source.paper
     passage = quote or source.item.text
     cited = " pc-cited" if quote else ""
     return (
-        f'<div class="pc-card{cited}" id="pc-src-{source.n}">'
+        f'<div class="pc-card{cited}" id="{escape(anchor)}{source.n}">'
         f'<div class="pc-card-head"><span class="pc-num">[{source.n}]</span> '
         f'<span class="pc-title">{escape(paper.title)}</span></div>'
         f'<div class="pc-meta">{_meta(paper, source.page)}</div>'

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from queue import Queue
@@ -29,6 +30,7 @@ from ui.uploads import StoredUpload, store_upload
 
 log = logging.getLogger(__name__)
 Progress = Callable[[int, int, str], None]
+MAX_ASSISTANTS = 4  # answer modes/models kept loaded at once, least recently used dropped first
 
 
 def sentence(err: BaseException) -> str:
@@ -45,7 +47,7 @@ class Service:
         self.settings = settings
         self.embeddings = get_embeddings(settings)
         self.store = Store(settings, embedding_model_id(settings))
-        self._assistants: dict[tuple[str, str], Assistant] = {}
+        self._assistants: OrderedDict[tuple[str, str], Assistant] = OrderedDict()
         self._lock = threading.Lock()
         self._ingest_lock = threading.Lock()
 
@@ -64,6 +66,9 @@ class Service:
                 update: dict[str, Any] = {"llm_model": key[1]} if llm else {"openai_api_key": SecretStr(""), "openai_base_url": ""}
                 settings = self.settings.model_copy(update=update)
                 self._assistants[key] = Assistant(settings, store=self.store, embeddings=self.embeddings)
+                while len(self._assistants) > MAX_ASSISTANTS:  # models typed in Settings must not pile up
+                    self._assistants.popitem(last=False)
+            self._assistants.move_to_end(key)
             return self._assistants[key]
 
     def mode_label(self, mode: str, model: str | None = None) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant.llm import safe_url
 from ui.service import Service
 
 Session = dict[str, Any]
@@ -21,6 +22,7 @@ def default_session(service: Service) -> Session:
 def header(service: Service, session: Session) -> str:
     entries = service.store.all_entries()
     chunks = sum(e.chunk_count for e in entries)
-    store = f"Chroma server {service.settings.chroma_url}" if service.settings.chroma_url else "embedded Chroma"
+    url = service.settings.chroma_url
+    store = f"Chroma server {safe_url(url)}" if url else "embedded Chroma"
     label = service.mode_label(session["mode"], session["model"])
     return f"**Answer mode:** {label} · **{len(entries)}** papers, {chunks} chunks · {store}"

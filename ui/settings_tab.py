@@ -56,8 +56,8 @@ def check(service: Service, session: Session) -> str:
 def wire(tab: SettingsTab, service: Service, session: gr.State, header: Any, refresh_header: Any) -> None:
     from functools import partial
 
-    for component in (tab.mode, tab.model, tab.k):
-        component.change(update, [session, tab.mode, tab.model, tab.k], [session], api_name=False).then(
-            refresh_header, [session], [header], api_name=False
-        )
+    inputs = [session, tab.mode, tab.model, tab.k]
+    # The model name counts when typing is done (blur or Enter), not per keystroke.
+    for event in (tab.mode.change, tab.k.release, tab.model.blur, tab.model.submit):
+        event(update, inputs, [session], api_name=False).then(refresh_header, [session], [header], api_name=False)
     tab.check.click(partial(check, service), [session], [tab.status], api_name="check_llm")

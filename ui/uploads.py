@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 import shutil
+import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
@@ -17,6 +19,7 @@ from ingest.pipeline import file_sha256
 
 ALLOWED_SUFFIXES = (".pdf", ".txt", ".jsonl", ".csv")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+_NAMING = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -52,13 +55,16 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
     if size == 0:
         raise UserError(f"{shown} is empty; upload the file again.")
     uploads_dir.mkdir(parents=True, exist_ok=True)
-    target = _unique(uploads_dir, name, file_sha256(source))
-    if uploads_dir.resolve() not in target.resolve().parents:
-        raise UserError(f"{shown}: the file name is not allowed; rename the file and upload it again.")
-    if not target.exists():
-        partial = target.with_name(target.name + ".part")
-        shutil.copyfile(source, partial)
-        partial.replace(target)
+    sha = file_sha256(source)
+    with _NAMING:  # two sessions uploading "paper.pdf" at once must not pick the same name
+        target = _unique(uploads_dir, name, sha)
+        if uploads_dir.resolve() not in target.resolve().parents:
+            raise UserError(f"{shown}: the file name is not allowed; rename the file and upload it again.")
+        if not target.exists():
+            with tempfile.NamedTemporaryFile(dir=uploads_dir, prefix=".part-", delete=False) as partial:
+                with source.open("rb") as incoming:
+                    shutil.copyfileobj(incoming, partial)
+            Path(partial.name).replace(target)
     return StoredUpload(shown, target)
 
 
