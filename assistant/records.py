@@ -88,6 +88,23 @@ class Chunk:
         return f"{self.paper_id}:{self.kind}:{hashlib.sha1(key.encode()).hexdigest()[:16]}"
 
 
+@dataclass
+class TopicNote:
+    """What a topic page says of its topic as a whole: the momentum sentence it shows.
+
+    Kept because a page lists only its latest papers, so momentum counted from the
+    ingested papers is not what the page (which sees the whole feed) reports.
+    """
+
+    topic: str
+    momentum: str  # e.g. "36 papers in the last four weeks, up 71% on the four weeks before."
+    as_of: str | None  # the newest paper date on that page: the newest page's note wins
+    file: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
 def normalize_title(title: str) -> str:
     """Title key for matching the same paper across sources (case, ligatures, punctuation)."""
     text = unicodedata.normalize("NFKC", title).casefold()

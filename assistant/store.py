@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from assistant.errors import UserError
-from assistant.records import Chunk, Paper, normalize_title
+from assistant.records import Chunk, Paper, TopicNote, normalize_title
 from assistant.settings import Settings
 
 _GET_PAGE = 5000  # rows per Chroma get() when scanning a whole collection
@@ -79,6 +79,9 @@ class Store:
             )
             self.catalog = self.client.get_or_create_collection(
                 f"{name}_catalog", embedding_function=None, configuration={"hnsw": {"space": "l2"}}
+            )
+            self.topics = self.client.get_or_create_collection(
+                f"{name}_topics", embedding_function=None, configuration={"hnsw": {"space": "l2"}}
             )
         except Exception as err:  # chromadb raises many types; all mean the same to a user
             raise _store_error(settings, err) from None
@@ -248,6 +251,21 @@ class Store:
             if len(page["ids"]) < _GET_PAGE:
                 return entries
             offset += _GET_PAGE
+
+    def put_topic(self, note: TopicNote) -> None:
+        """Keep a topic page's momentum sentence; a note from an older page never replaces a newer one."""
+        key = normalize_title(note.topic) or "topic"
+        stored = self._guard(lambda: self.topics.get(ids=[key], include=["documents"]))
+        if stored["documents"]:
+            old = TopicNote(**json.loads(stored["documents"][0]))
+            if (old.as_of or "") > (note.as_of or ""):
+                return
+        document = json.dumps(note.to_dict(), sort_keys=True)
+        self._guard(lambda: self.topics.upsert(ids=[key], embeddings=[[0.0]], documents=[document]))
+
+    def topic_notes(self) -> list[TopicNote]:
+        result = self._guard(lambda: self.topics.get(include=["documents"]))
+        return [TopicNote(**json.loads(doc)) for doc in result["documents"] or []]
 
     def remove_paper(self, paper_id: str) -> int:
         """Delete a paper's chunks, then its entry; returns how many chunks went."""

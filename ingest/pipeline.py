@@ -179,6 +179,8 @@ class Ingestor:
         units = self._units(read, path, sha)
         result.chunks_written = self._commit(units)
         _record_statuses(units, result)
+        if read.topic is not None:
+            self.store.put_topic(read.topic)
 
     def _units(self, read: ReadResult, path: Path, sha: str) -> list[_Unit]:
         entries = self.store.entries_by_title([p.title for p in read.papers])

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from assistant.errors import UserError
-from assistant.records import Paper, PdfDocument
+from assistant.records import Paper, PdfDocument, TopicNote
 from ingest.text import decode_text
 
 SUPPORTED_SUFFIXES = {".txt", ".pdf", ".jsonl", ".json", ".csv"}
@@ -18,6 +18,7 @@ class ReadResult:
     papers: list[Paper]
     pdf: PdfDocument | None = None
     warnings: list[str] = field(default_factory=list)
+    topic: TopicNote | None = None  # a topic page's own momentum sentence
 
 
 def read_file(path: Path) -> ReadResult:
@@ -52,7 +53,11 @@ def _read_topic_page(path: Path) -> ReadResult:
         page = parse_topic_page(text)
     except UserError as err:
         raise UserError(f"{path.name}: {err}") from None
-    return ReadResult("topic page", page.papers, warnings=warnings)
+    note = None
+    if page.momentum:
+        newest = max((p.date for p in page.papers if p.date), default=None)
+        note = TopicNote(topic=page.topic or "this topic", momentum=page.momentum, as_of=newest, file=path.name)
+    return ReadResult("topic page", page.papers, warnings=warnings, topic=note)
 
 
 def _read_metadata(path: Path) -> ReadResult:

@@ -119,3 +119,13 @@ def test_an_unexpected_reader_failure_costs_one_file_not_the_run(
     [failed] = report.failed
     assert failed.error == "bad.jsonl could not be read (KeyError); check the file and try again."
     assert report.count("added") == 2
+
+
+def test_a_topic_pages_momentum_line_is_kept_and_the_newest_page_wins(seeded) -> None:  # type: ignore[no-untyped-def]
+    """Page 000 (papers up to 2026-06-21) says 36 papers, up 71%; page 003 (up to March) says 63, up 17%."""
+    from assistant.embeddings import embedding_model_id
+
+    notes = Store(seeded, embedding_model_id(seeded)).topic_notes()
+    assert [(n.topic, n.momentum, n.file) for n in notes] == [
+        ("RL for Language Models", "36 papers in the last four weeks, up 71% on the four weeks before.", "000_6edcee5decaf2bde.txt")
+    ]

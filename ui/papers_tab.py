@@ -11,6 +11,7 @@ from typing import Any
 
 import gradio as gr
 
+from assistant.records import TopicNote
 from assistant.store import CatalogEntry
 from ui.momentum import momentum, weekly_svg
 from ui.render import paper_cards
@@ -38,9 +39,16 @@ def build() -> PapersTab:
     return PapersTab(figure, search, tags, summarize, papers)
 
 
-def momentum_html(entries: list[CatalogEntry]) -> str:
+def momentum_html(entries: list[CatalogEntry], notes: list[TopicNote]) -> str:
+    """The topic page's own momentum line when one was ingested (it counts the whole feed),
+    then the count over the papers indexed here, with papers per week."""
     state = momentum([e.paper.date for e in entries])
-    return f"<h3>Momentum</h3><p>{escape(state.sentence())}</p>{weekly_svg(state.weeks)}"
+    lines = [
+        f"<p><b>{escape(n.topic)}</b>: {escape(n.momentum)} <span class='pc-meta'>(from {escape(n.file)})</span></p>"
+        for n in notes
+    ]
+    lines.append(f"<p>Among the {len(entries)} papers indexed here: {escape(state.sentence())}</p>")
+    return "<h3>Momentum</h3>" + "".join(lines) + weekly_svg(state.weeks)
 
 
 def matches(entry: CatalogEntry, terms: list[str], tags: list[str]) -> bool:
@@ -58,7 +66,7 @@ def listing(service: Service, query: str, tags: list[str] | None) -> tuple[str, 
     count = f"<p>{len(shown)} of {len(entries)} papers"
     if len(shown) > MAX_CARDS:
         count += f"; the newest {MAX_CARDS} are shown, search or pick tags to narrow them"
-    return momentum_html(entries), count + "</p>" + paper_cards(shown[:MAX_CARDS])
+    return momentum_html(entries, service.store.topic_notes()), count + "</p>" + paper_cards(shown[:MAX_CARDS])
 
 
 def tag_choices(service: Service) -> Any:
