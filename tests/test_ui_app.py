@@ -242,3 +242,12 @@ def _save_artifact(name: str, data: dict[str, Any]) -> None:
     folder = ROOT / "tests" / "artifacts"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / name).write_text(json.dumps(data, indent=2) + "\n")
+
+
+def test_uploads_landed_only_inside_the_data_folder(server: AppServer) -> None:
+    """After every upload above, the app's working folder holds its log and the data folder, nothing else."""
+    work = server.data.parent
+    outside = sorted(p.name for p in work.iterdir() if p != server.data)
+    assert outside == ["app.log"], outside
+    stored = {p.name for p in (server.data / "uploads").iterdir() if p.is_file()}
+    assert "lantern.pdf" in stored and not [n for n in stored if n.startswith(".part-")]
