@@ -7,17 +7,15 @@ test can assert the app never reached for the internet.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from conftest import CACHE
+from processes import free_port, stop, wait_until_answering
 
 GUARD = """
 import ipaddress, os, socket
@@ -37,12 +35,6 @@ socket.socket.connect = _connect
 from assistant.cli import main
 raise SystemExit(main())
 """
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass
@@ -78,26 +70,7 @@ def app_server(data: Path, workdir: Path, env_extra: dict[str, str] | None = Non
         )
     server = AppServer(f"http://127.0.0.1:{port}/", data, log, workdir / "network.log", process)
     try:
-        _wait_until_up(server, timeout)
+        wait_until_answering(server.url, process, log, timeout)
         yield server
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
-def _wait_until_up(server: AppServer, timeout: float) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.process.poll() is not None:
-            raise RuntimeError(f"the app exited with {server.process.returncode}:\n{server.log_text()}")
-        try:
-            with urllib.request.urlopen(server.url, timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.5)
-    raise RuntimeError(f"the app did not answer within {timeout:.0f} s:\n{server.log_text()}")
+        stop(process, grace=20)

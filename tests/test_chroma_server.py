@@ -10,15 +10,16 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from conftest import CACHE, SEEDS
+from processes import free_port, stop, wait_until_answering
 
 from assistant.embeddings import LocalMiniLM
 from assistant.errors import UserError
@@ -26,7 +27,6 @@ from assistant.qa import Assistant
 from assistant.records import Chunk, Paper
 from assistant.settings import Settings
 from assistant.store import CatalogEntry, Store
-from conftest import CACHE, SEEDS
 
 CHROMA = Path(sys.executable).with_name("chroma")
 START_TIMEOUT = 60.0
@@ -43,32 +43,10 @@ pytestmark = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _wait_for_heartbeat(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    """Poll the heartbeat until it answers; a dead or slow server fails with its log."""
-    deadline = time.monotonic() + START_TIMEOUT
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"chroma run exited with {process.returncode}: {log.read_text()[-2000:]}")
-        try:
-            with urllib.request.urlopen(f"{url}/api/v2/heartbeat", timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.1)
-    pytest.fail(f"chroma run did not answer within {START_TIMEOUT:.0f} s: {log.read_text()[-2000:]}")
-
-
-@pytest.fixture(scope="module")
-def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A `chroma run` server for this module, stopped (then killed if need be) at the end."""
-    folder = tmp_path_factory.mktemp("chroma-server")
-    port = _free_port()
+@contextmanager
+def chroma_server(folder: Path) -> Iterator[str]:
+    """A real `chroma run` on a free loopback port with its own folder; its URL until stopped."""
+    port = free_port()
     log = folder / "server.log"
     with log.open("wb") as out:
         process = subprocess.Popen(
@@ -78,15 +56,17 @@ def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         )
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_for_heartbeat(url, process, log)
+        wait_until_answering(f"{url}/api/v2/heartbeat", process, log, START_TIMEOUT)
         yield url
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=15)
+        stop(process)
+
+
+@pytest.fixture(scope="module")
+def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One server for this module."""
+    with chroma_server(tmp_path_factory.mktemp("chroma-server")) as url:
+        yield url
 
 
 def cli(data: Path, chroma_url: str, *args: str, collection: str = "paperchat") -> subprocess.CompletedProcess[str]:
@@ -196,22 +176,9 @@ def test_a_server_index_refuses_another_embedding_model(chroma_url: str, tmp_pat
 
 def test_a_server_that_goes_away_is_one_sentence(tmp_path: Path) -> None:
     """Started, used, then stopped: the next call names the server and the fix."""
-    port = _free_port()
-    log = tmp_path / "server.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [str(CHROMA), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(tmp_path / "db")],
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_for_heartbeat(url, process, log)
+    with chroma_server(tmp_path) as url:
         store = Store(_server_settings(tmp_path, url), "m")
         assert store.chunk_count() == 0
-    finally:
-        process.terminate()
-        process.wait(timeout=15)
     started = time.monotonic()
     with pytest.raises(UserError) as err:
         store.chunk_count()

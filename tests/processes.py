@@ -1,0 +1,41 @@
+"""Servers the tests start as real subprocesses (``paperchat ui``, ``chroma run``):
+a free loopback port, waiting until one answers HTTP, and stopping it for sure."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_until_answering(url: str, process: subprocess.Popen[bytes], log: Path, timeout: float) -> None:
+    """Poll ``url`` until it answers 200; a server that exits or stays silent raises with its log."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{url}: the server exited with {process.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"{url}: no answer within {timeout:.0f} s:\n{log.read_text(errors='replace')[-3000:]}")
+
+
+def stop(process: subprocess.Popen[bytes], grace: float = 15) -> None:
+    """SIGTERM, then SIGKILL if it has not gone within ``grace`` seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=grace)
