@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from assistant.retrieval import Retriever
+from benchmarks.metrics import first_hit, ranking_metrics
 
 QUESTIONS = Path(__file__).resolve().parents[1] / "benchmarks" / "questions" / "seed_questions.jsonl"
 
@@ -21,17 +22,13 @@ def _questions() -> list[dict[str, object]]:
 
 
 def _metrics(retriever: Retriever, method: str) -> dict[str, float]:
-    answerable = [q for q in _questions() if q["relevant"]]
-    r1 = r5 = mrr = 0.0
-    for q in answerable:
-        titles = [item.metadata["title"] for item in retriever.search(str(q["question"]), k=10, method=method)]  # type: ignore[arg-type]
-        ranks = [i for i, title in enumerate(titles) if title in q["relevant"]]  # type: ignore[operator]
-        if ranks:
-            r1 += ranks[0] == 0
-            r5 += ranks[0] < 5
-            mrr += 1 / (ranks[0] + 1)
-    n = len(answerable)
-    return {"recall@1": r1 / n, "recall@5": r5 / n, "mrr": mrr / n}
+    """Scored exactly as the benchmarks score it (benchmarks/metrics.py)."""
+    ranks = []
+    for q in _questions():
+        if q["relevant"]:
+            titles = [item.metadata["title"] for item in retriever.search(str(q["question"]), k=10, method=method)]  # type: ignore[arg-type]
+            ranks.append(first_hit(titles, q["relevant"]))  # type: ignore[arg-type]
+    return ranking_metrics(ranks)
 
 
 def test_question_set_is_big_and_varied_enough() -> None:
