@@ -176,11 +176,3 @@ class CitationFilter:
             if n not in self.cited:
                 self.cited.append(n)
         return "".join(f"[{n}]" for n in kept)
-
-
-def clean_citations(text: str, valid: set[int]) -> tuple[str, list[int], list[str]]:
-    """The whole-text form of ``CitationFilter``: (clean text, cited numbers, removed markers)."""
-    flt = CitationFilter(valid)
-    clean = flt.feed(text) + flt.flush()
-    clean = re.sub(r"[ \t]+([.,;:])", r"\1", re.sub(r"[ \t]{2,}", " ", clean))
-    return clean, flt.cited, flt.removed

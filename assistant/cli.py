@@ -106,7 +106,9 @@ def open_store(settings: Settings):  # type: ignore[no-untyped-def]
 
 
 def cmd_papers(args: argparse.Namespace, settings: Settings) -> int:
-    entries = sorted(open_store(settings).all_entries(), key=lambda e: (e.paper.date or "", e.paper.title), reverse=True)
+    from assistant.store import newest_first
+
+    entries = newest_first(open_store(settings).all_entries())
     if args.json:
         print_json([{**e.paper.to_dict(), "chunks": e.chunk_count, "sources": e.sources} for e in entries])
         return 0

@@ -40,12 +40,14 @@ class Assistant:
         store: Store | None = None,
         embeddings: Embeddings | None = None,
         chat=None,  # type: ignore[no-untyped-def]
+        retriever: Retriever | None = None,
     ) -> None:
         offline.prepare(settings.tiktoken_cache_dir)  # library callers too: never download
         self.settings = settings
         self.embeddings = embeddings or get_embeddings(settings)
         self.store = store or Store(settings, embedding_model_id(settings))
-        self.retriever = Retriever(settings, self.store, self.embeddings)
+        # The app shares one retriever (and its in-memory BM25 index) across answer modes.
+        self.retriever = retriever or Retriever(settings, self.store, self.embeddings)
         self._chat = chat
 
     @property
@@ -77,14 +79,15 @@ class Assistant:
         if not question:
             raise UserError("The question is empty; type a question about the papers.")
         standalone = self._standalone(question, history or [])
-        items = self.retriever.search(standalone, k or self.settings.top_k, scope)
+        vector = np.asarray(self.embeddings.embed_query(standalone), dtype=np.float32)  # once: search and sentences
+        items = self.retriever.search(standalone, k or self.settings.top_k, scope, vector=vector)
         sources = self._sources(items)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
         if not sources or evidence(standalone, sources) < floor:
             return self._abstain(question, standalone, sources, stream)
         if self.mode == "llm":
             return self._llm_answer(question, standalone, sources, stream)
-        return self._extractive_answer(question, standalone, sources, stream)
+        return self._extractive_answer(question, standalone, sources, stream, vector)
 
     def _standalone(self, question: str, history: History) -> str:
         """The question retrieval should see: follow-ups get the conversation's context."""
@@ -120,8 +123,9 @@ class Assistant:
             stream(body)
         return Answer(question, body, self.mode, True, [], sources, standalone_question=_if_changed(standalone, question))
 
-    def _extractive_answer(self, question: str, standalone: str, sources: list[Source], stream: Stream | None) -> Answer:
-        vector = np.asarray(self.embeddings.embed_query(standalone), dtype=np.float32)
+    def _extractive_answer(
+        self, question: str, standalone: str, sources: list[Source], stream: Stream | None, vector: np.ndarray
+    ) -> Answer:
         picked = extractive.pick_sentences(standalone, vector, sources, self.embeddings)
         if not picked:
             return self._abstain(question, standalone, sources, stream)

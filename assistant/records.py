@@ -78,9 +78,6 @@ class Chunk:
     section: str | None = None
     page_breaks: str | None = None  # "8@345;9@900": page 8 starts at offset 345 of this chunk
 
-    def page_at(self, offset: int) -> int | None:
-        return page_at(self.page_start, self.page_breaks, offset)
-
     @property
     def chunk_id(self) -> str:
         """Derived from content, so re-ingesting the same text rewrites nothing."""

@@ -90,12 +90,16 @@ class Retriever:
         self._generation: str | None = None
         self._table: _FilterTable | None = None
 
-    def search(self, query: str, k: int = 6, scope: Scope | None = None, method: Method = "hybrid") -> list[Retrieved]:
+    def search(
+        self, query: str, k: int = 6, scope: Scope | None = None, method: Method = "hybrid", vector: np.ndarray | None = None
+    ) -> list[Retrieved]:
+        """``vector``: the query's embedding when the caller has it already (it is not computed twice)."""
         scope = scope or Scope()
         allowed = self._allowed_papers(scope)
         if allowed is not None and not allowed:
             return []
-        vector = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
+        if vector is None:
+            vector = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
         ranked: list[list[str]] = []
         if method in ("hybrid", "dense"):
             ranked.append(self._dense(vector, allowed))

@@ -52,6 +52,11 @@ class CatalogEntry:
         return cls(paper=Paper.from_dict(data["paper"]), sources=data["sources"])
 
 
+
+def newest_first(entries: list[CatalogEntry]) -> list[CatalogEntry]:
+    """The order a topic page lists papers in (the CLI's ``papers`` and the app's Papers page)."""
+    return sorted(entries, key=lambda e: (e.paper.date or "", e.paper.title), reverse=True)
+
 @dataclass
 class Hit:
     """One retrieved chunk with its metadata and cosine similarity."""

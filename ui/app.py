@@ -8,6 +8,7 @@ from typing import Any
 
 import gradio as gr
 
+from assistant.store import CatalogEntry
 from ui import ask_tab, askpdf_tab, library_tab, papers_tab, settings_tab
 from ui.assets import CSS, JS
 from ui.render import error_html
@@ -48,23 +49,24 @@ def build_app(service: Service) -> gr.Blocks:
     return app
 
 
-def _header(service: Service, session: Session) -> str:
+def _header(service: Service, session: Session, entries: list[CatalogEntry] | None = None) -> str:
     try:
-        return header(service, session)
+        return header(service, session, service.entries() if entries is None else entries)
     except Exception as err:  # noqa: BLE001 - the header must never break the page
         log.warning("header: %s", err)
         return f"**Answer mode:** {session['mode']}"
 
 
 def _catalog_views(service: Service, session: Session, query: str, tags: list[str] | None) -> tuple[Any, ...]:
-    """Everything that lists papers, refreshed together after the catalog changes."""
+    """Everything that lists papers, refreshed together (from one catalog read) after it changes."""
     try:
-        choices = askpdf_tab.paper_choices(service)
-        figure, listing = papers_tab.listing(service, query, tags)
-        tag_choices = papers_tab.tag_choices(service)
+        entries = service.entries()
+        choices = askpdf_tab.paper_choices(entries)
+        figure, listing = papers_tab.listing(service, query, tags, entries)
     except Exception as err:  # noqa: BLE001 - e.g. a Chroma server gone: say so where the list would be
         return _header(service, session), gr.skip(), gr.skip(), "", error_html(sentence(err)), gr.skip()
-    return _header(service, session), gr.update(choices=choices), gr.update(choices=choices, value=None), figure, listing, tag_choices
+    top = _header(service, session, entries)
+    return top, gr.update(choices=choices), gr.update(choices=choices, value=None), figure, listing, papers_tab.tag_choices(entries)
 
 
 def _wire_catalog(

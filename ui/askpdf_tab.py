@@ -12,6 +12,7 @@ from typing import Any
 import gradio as gr
 
 from assistant.answers import Answer, Citation
+from assistant.store import CatalogEntry
 from ui.chat import Message, Turns, error_message, stream_turn
 from ui.pages import render_page
 from ui.render import error_html, notice_html
@@ -35,8 +36,8 @@ class AskPdfTab:
     answer: gr.State
 
 
-def paper_choices(service: Service) -> list[tuple[str, str]]:
-    return [(_label(e.paper.title, "pdf" in e.sources), e.paper_id) for e in service.entries()]
+def paper_choices(entries: list[CatalogEntry]) -> list[tuple[str, str]]:
+    return [(_label(e.paper.title, "pdf" in e.sources), e.paper_id) for e in entries]
 
 
 def _label(title: str, has_pdf: bool) -> str:
@@ -48,7 +49,7 @@ def build(service: Service) -> AskPdfTab:
     turns, answer = gr.State([]), gr.State(None)
     with gr.Row():
         paper = gr.Dropdown(
-            paper_choices(service), label="Paper", value=None, allow_custom_value=True, scale=3, elem_id="pc-pdf-paper"
+            paper_choices(service.entries()), label="Paper", value=None, allow_custom_value=True, scale=3, elem_id="pc-pdf-paper"
         )
         upload = gr.File(label="…or upload a PDF", file_types=[".pdf"], type="filepath", scale=1, elem_id="pc-pdf-upload")
     status = gr.HTML(notice_html("Pick a paper or upload a PDF, then ask about it."), elem_id="pc-pdf-status")
@@ -103,7 +104,7 @@ def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Pr
         paper_id = (result.added + result.updated + result.unchanged)[0]
     except Exception as err:  # noqa: BLE001
         return (gr.skip(), error_html(sentence(err)), *keep[1:])
-    return (gr.update(choices=paper_choices(service), value=paper_id), *select(service, paper_id))
+    return (gr.update(choices=paper_choices(service.entries()), value=paper_id), *select(service, paper_id))
 
 
 def ask(

@@ -59,8 +59,9 @@ def matches(entry: CatalogEntry, terms: list[str], tags: list[str]) -> bool:
     return all(term in haystack for term in terms)
 
 
-def listing(service: Service, query: str, tags: list[str] | None) -> tuple[str, str]:
-    entries = service.entries()
+def listing(service: Service, query: str, tags: list[str] | None, entries: list[CatalogEntry] | None = None) -> tuple[str, str]:
+    """Momentum and the matching papers; ``entries`` when the caller has read the catalog already."""
+    entries = service.entries() if entries is None else entries
     terms = (query or "").lower().split()
     shown = [e for e in entries if matches(e, terms, tags or [])]
     count = f"<p>{len(shown)} of {len(entries)} papers"
@@ -69,8 +70,8 @@ def listing(service: Service, query: str, tags: list[str] | None) -> tuple[str, 
     return momentum_html(entries, service.store.topic_notes()), count + "</p>" + paper_cards(shown[:MAX_CARDS])
 
 
-def tag_choices(service: Service) -> Any:
-    counts = Counter(t for e in service.entries() for t in e.paper.tags)
+def tag_choices(entries: list[CatalogEntry]) -> Any:
+    counts = Counter(t for e in entries for t in e.paper.tags)
     return gr.update(choices=[t for t, _n in counts.most_common()])
 
 

@@ -22,9 +22,9 @@ from assistant.answers import Answer
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.qa import Assistant
-from assistant.retrieval import Scope
+from assistant.retrieval import Retriever, Scope
 from assistant.settings import Settings
-from assistant.store import CatalogEntry, Store
+from assistant.store import CatalogEntry, Store, newest_first
 from ingest.pipeline import Ingestor, IngestReport
 from ui.uploads import StoredUpload, store_upload
 
@@ -47,6 +47,7 @@ class Service:
         self.settings = settings
         self.embeddings = get_embeddings(settings)
         self.store = Store(settings, embedding_model_id(settings))
+        self.retriever = Retriever(settings, self.store, self.embeddings)
         self._assistants: OrderedDict[tuple[str, str], Assistant] = OrderedDict()
         self._lock = threading.Lock()
         self._ingest_lock = threading.Lock()
@@ -65,7 +66,7 @@ class Service:
             if key not in self._assistants:
                 update: dict[str, Any] = {"llm_model": key[1]} if llm else {"openai_api_key": SecretStr(""), "openai_base_url": ""}
                 settings = self.settings.model_copy(update=update)
-                self._assistants[key] = Assistant(settings, store=self.store, embeddings=self.embeddings)
+                self._assistants[key] = Assistant(settings, self.store, self.embeddings, retriever=self.retriever)
                 while len(self._assistants) > MAX_ASSISTANTS:  # models typed in Settings must not pile up
                     self._assistants.popitem(last=False)
             self._assistants.move_to_end(key)
@@ -103,8 +104,7 @@ class Service:
 
     def entries(self) -> list[CatalogEntry]:
         """Newest first, as the topic page lists them."""
-        entries = self.store.all_entries()
-        return sorted(entries, key=lambda e: (e.paper.date or "", e.paper.title), reverse=True)
+        return newest_first(self.store.all_entries())
 
     def entry(self, paper_id: str) -> CatalogEntry:
         return self.store.find_entry(paper_id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.llm import safe_url
+from assistant.store import CatalogEntry
 from ui.service import Service
 
 Session = dict[str, Any]
@@ -19,8 +20,7 @@ def default_session(service: Service) -> Session:
     }
 
 
-def header(service: Service, session: Session) -> str:
-    entries = service.store.all_entries()
+def header(service: Service, session: Session, entries: list[CatalogEntry]) -> str:
     chunks = sum(e.chunk_count for e in entries)
     url = service.settings.chroma_url
     store = f"Chroma server {safe_url(url)}" if url else "embedded Chroma"
