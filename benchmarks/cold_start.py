@@ -11,9 +11,9 @@ until the first answer comes back through gradio_client.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -64,21 +64,15 @@ def measure_cli(data_dir: Path, question: str) -> dict[str, object]:
     }
 
 
-def app_available() -> str | None:
-    """None when ``paperchat ui`` can be measured, else why not."""
-    if importlib.util.find_spec("ui") is None:
-        return "the ui package (paperchat ui) does not exist yet in this checkout"
-    probe = subprocess.run([str(PAPERCHAT), "ui", "--help"], capture_output=True, text=True, cwd=ROOT)
-    if probe.returncode != 0:
-        return "`paperchat ui` is not a registered command yet"
-    return None
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
-def measure_app(data_dir: Path, question: str, port: int = 7931, timeout: float = 180.0) -> dict[str, object]:
-    """Hook: launch ``paperchat ui --port``, then time until the first answer arrives."""
-    reason = app_available()
-    if reason:
-        return {"measured": False, "reason": reason}
+def measure_app(data_dir: Path, question: str, timeout: float = 180.0) -> dict[str, object]:
+    """Launch ``paperchat ui`` on a free port, then time until the first answer arrives."""
     from benchmarks.app_probe import launch_to_first_answer
 
+    port = _free_port()
     return launch_to_first_answer([str(PAPERCHAT), "ui", "--port", str(port)], data_dir, question, port, timeout)

@@ -78,7 +78,11 @@ def ingest_pdf(settings: Settings, path: Path) -> str:
 
     if path.suffix.lower() != ".pdf":
         raise UserError(f"{path.name} is not a .pdf; give a PDF file to --pdf.")
-    report = Ingestor(settings, progress=TqdmProgress()).ingest([path])
+    progress = TqdmProgress()
+    try:
+        report = Ingestor(settings, progress=progress).ingest([path])
+    finally:
+        progress.close()  # the bar must end before the answer streams below it
     result = report.files[0]
     if result.error:
         raise UserError(result.error)

@@ -6,7 +6,6 @@ test can assert the app never reached for the internet.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -14,27 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from conftest import CACHE
-from processes import free_port, stop, wait_until_answering
-
-GUARD = """
-import ipaddress, os, socket
-_real = socket.socket.connect
-def _connect(self, address):
-    if isinstance(address, tuple):
-        try:
-            loopback = ipaddress.ip_address(address[0]).is_loopback
-        except ValueError:
-            loopback = address[0] == "localhost"
-        if not loopback:
-            with open(os.environ["PAPERCHAT_TEST_NET_LOG"], "a") as log:
-                log.write("%r\\n" % (address,))
-            raise OSError("network used: %r" % (address,))
-    return _real(self, address)
-socket.socket.connect = _connect
-from assistant.cli import main
-raise SystemExit(main())
-"""
+from processes import GUARD, cli_env, free_port, stop, wait_until_answering
 
 
 @dataclass
@@ -56,13 +35,7 @@ class AppServer:
 def app_server(data: Path, workdir: Path, env_extra: dict[str, str] | None = None, timeout: float = 180) -> Iterator[AppServer]:
     """Start the app on ``data`` and wait until it answers HTTP; stop it afterwards."""
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_", "GRADIO_"))}
-    env.update(
-        PAPERCHAT_DATA_DIR=str(data),
-        PAPERCHAT_CACHE_DIR=str(CACHE),
-        PAPERCHAT_TEST_NET_LOG=str(workdir / "network.log"),
-        **(env_extra or {}),
-    )
+    env = cli_env(data, PAPERCHAT_TEST_NET_LOG=str(workdir / "network.log"), **(env_extra or {}))
     log = workdir / "app.log"
     with log.open("wb") as out:
         process = subprocess.Popen(

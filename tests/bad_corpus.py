@@ -14,9 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pdf_factory import make_blank_pdf, make_pdf, make_shapes_pdf
-
 from conftest import SEEDS
+from pdf_factory import make_blank_pdf, make_pdf, make_shapes_pdf
 
 GOOD_PAGE = SEEDS / "000_6edcee5decaf2bde.txt"
 OTHER_PAGE = SEEDS / "003_931d614282dd9358.txt"

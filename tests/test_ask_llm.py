@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from openai_server import FakeOpenAI
+from processes import cli_env
 
 from assistant.qa import Assistant
 
@@ -94,17 +93,13 @@ def test_weak_evidence_abstains_without_calling_the_llm(assistant: Assistant, se
 
 
 def _cli(seeded, server: FakeOpenAI, *args: str, key: str = KEY) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
-    env.update(
-        {
-            "PAPERCHAT_DATA_DIR": str(seeded.data_dir),
-            "PAPERCHAT_CACHE_DIR": str(seeded.cache_dir),
-            "OPENAI_BASE_URL": server.url,
-            "OPENAI_API_KEY": key,
-            "PAPERCHAT_LLM_MODEL": "test-model",
-            "PAPERCHAT_LLM_TIMEOUT": "3",
-            "PAPERCHAT_LLM_MAX_RETRIES": "1",
-        }
+    env = cli_env(
+        seeded.data_dir,
+        OPENAI_BASE_URL=server.url,
+        OPENAI_API_KEY=key,
+        PAPERCHAT_LLM_MODEL="test-model",
+        PAPERCHAT_LLM_TIMEOUT="3",
+        PAPERCHAT_LLM_MAX_RETRIES="1",
     )
     return subprocess.run(
         [sys.executable, "-m", "assistant.cli", *args], capture_output=True, text=True, env=env, timeout=120

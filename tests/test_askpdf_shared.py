@@ -23,8 +23,9 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def pdf_assistant(shared_pdfs: Path, tmp_path_factory: pytest.TempPathFactory, embeddings) -> Assistant:  # type: ignore[no-untyped-def]
-    from assistant.settings import Settings
     from conftest import CACHE
+
+    from assistant.settings import Settings
 
     settings = Settings(data_dir=tmp_path_factory.mktemp("askpdf") / "data", cache_dir=CACHE)
     report = Ingestor(settings, embeddings=embeddings).ingest([shared_pdfs])

@@ -8,7 +8,6 @@ fails the test instead of stalling the suite; a file's fate is read from `--json
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
@@ -16,8 +15,8 @@ from pathlib import Path
 
 import pytest
 from bad_corpus import GOOD_PAGE, GOOD_TITLES, Expect, make_corpus
+from processes import cli_env
 
-from conftest import CACHE
 from ingest.topic_page import parse_topic_page
 
 pytestmark = pytest.mark.slow  # two CLI runs over 45 files, 20 MB: about 35 s
@@ -26,8 +25,7 @@ BOUND_SECONDS = 300  # the run takes ~20 s on 2 cores; a hang or a quadratic blo
 
 
 def cli(data: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], float]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
-    env.update(PAPERCHAT_DATA_DIR=str(data), PAPERCHAT_CACHE_DIR=str(CACHE))
+    env = cli_env(data)
     started = time.monotonic()
     done = subprocess.run(
         [sys.executable, "-m", "assistant.cli", *args], capture_output=True, text=True, env=env, timeout=BOUND_SECONDS

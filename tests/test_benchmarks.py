@@ -12,8 +12,20 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from benchmarks.metrics import abstention_metrics, first_hit, percentiles, ranking_metrics
-from benchmarks.question_sets import CORPUS, PDF, SEED, Question, load_jsonl, load_questions
+from benchmarks.metrics import (
+    abstention_metrics,
+    first_hit,
+    percentiles,
+    ranking_metrics,
+)
+from benchmarks.question_sets import (
+    CORPUS,
+    PDF,
+    SEED,
+    Question,
+    load_jsonl,
+    load_questions,
+)
 
 
 def test_first_hit_ranks_papers_once_each() -> None:

@@ -8,7 +8,6 @@ the ``seeded`` fixture: the server must change where vectors live, not what come
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -19,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CACHE, SEEDS
-from processes import free_port, stop, wait_until_answering
+from processes import cli_env, free_port, stop, wait_until_answering
 
 from assistant.embeddings import LocalMiniLM
 from assistant.errors import UserError
@@ -71,13 +70,7 @@ def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def cli(data: Path, chroma_url: str, *args: str, collection: str = "paperchat") -> subprocess.CompletedProcess[str]:
     """``paperchat ARGS`` in a fresh process pointed at the server by the environment only."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
-    env.update(
-        PAPERCHAT_DATA_DIR=str(data),
-        PAPERCHAT_CACHE_DIR=str(CACHE),
-        PAPERCHAT_CHROMA_URL=chroma_url,
-        PAPERCHAT_COLLECTION=collection,
-    )
+    env = cli_env(data, PAPERCHAT_CHROMA_URL=chroma_url, PAPERCHAT_COLLECTION=collection)
     command = [sys.executable, "-m", "assistant.cli", *args]
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
 

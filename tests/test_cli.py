@@ -3,34 +3,19 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import SEEDS
 from pdf_factory import make_pdf
-
-from conftest import CACHE, SEEDS
-
-GUARD = """
-import socket, ipaddress
-_real = socket.socket.connect
-def _connect(self, address):
-    if isinstance(address, tuple) and not ipaddress.ip_address(address[0]).is_loopback:
-        raise OSError("network used: %r" % (address,))
-    return _real(self, address)
-socket.socket.connect = _connect
-from assistant.cli import main
-raise SystemExit(main())
-"""
+from processes import GUARD, cli_env
 
 
 def run(data: Path, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
     """``paperchat ARGS`` in a fresh process whose sockets refuse anything but loopback."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
-    env["PAPERCHAT_DATA_DIR"] = str(data)
-    env["PAPERCHAT_CACHE_DIR"] = str(CACHE)
+    env = cli_env(data)
     command = [sys.executable, "-c", GUARD, *args]
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout)
 
@@ -45,7 +30,7 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_help_lists_every_command() -> None:
     done = subprocess.run([sys.executable, "-m", "assistant.cli", "--help"], capture_output=True, text=True)
-    for command in ("ingest", "papers", "ask", "summarize", "remove"):
+    for command in ("ingest", "papers", "ask", "summarize", "remove", "ui"):
         assert command in done.stdout
 
 

@@ -10,7 +10,6 @@ OPENAI_LOG=debug) for the key.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 from llm_faults import FAULTS, HANG_SECONDS, KEY, Fault, closed_url, leaks
 from openai_server import FakeOpenAI
+from processes import cli_env
 
 from assistant.llm import BACKOFF_BASE, BACKOFF_CAP
 
@@ -46,10 +46,8 @@ def server() -> Iterator[FakeOpenAI]:
 
 
 def ask(seeded, url: str, log: Path) -> tuple[subprocess.CompletedProcess[str], float]:  # type: ignore[no-untyped-def]
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
-    env.update(
-        PAPERCHAT_DATA_DIR=str(seeded.data_dir),
-        PAPERCHAT_CACHE_DIR=str(seeded.cache_dir),
+    env = cli_env(
+        seeded.data_dir,
         OPENAI_BASE_URL=url,
         OPENAI_API_KEY=KEY,
         OPENAI_LOG="debug",

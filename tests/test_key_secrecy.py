@@ -16,11 +16,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import SEEDS
 from llm_faults import FAULTS, KEY, Fault, closed_url, leaks
 from openai_server import FakeOpenAI
 
 from assistant.cli import main
-from conftest import SEEDS
 
 pytestmark = pytest.mark.usefixtures("fast_backoff")
 TIMEOUT = "1"

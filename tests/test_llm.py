@@ -15,12 +15,12 @@ from pathlib import Path
 
 import openai
 import pytest
+from openai_server import FakeOpenAI, fake_vector
 
 from assistant import llm
 from assistant.errors import UserError
 from assistant.llm import ChatModel
 from assistant.settings import Settings
-from openai_server import FakeOpenAI, fake_vector
 
 KEY = "sk-test-SECRET123"
 MESSAGES = [("system", "You answer from the papers only."), ("user", "What is GRPO?")]

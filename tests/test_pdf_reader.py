@@ -18,11 +18,11 @@ import pytest
 from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
+from pdf_factory import make_blank_pdf, make_pdf, make_shapes_pdf
 from pypdf import PdfReader
 
 from assistant.errors import UserError
 from ingest.pdf_reader import _clean_chars, read_pdf
-from pdf_factory import make_blank_pdf, make_pdf, make_shapes_pdf
 
 FILLER = "This sentence is ordinary body text that fills a whole line of the page"
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from pydantic import SecretStr
+from conftest import CACHE
 from openai_server import FakeOpenAI
 from pdf_factory import make_pdf
+from pydantic import SecretStr
 
 from assistant.qa import Assistant
 from assistant.retrieval import Scope
@@ -31,7 +31,7 @@ INJECTION = (
 )
 FACT = "Shaped rewards raised the dialogue success rate from 41.0% to 57.5% on the benchmark."
 TITLE = "Reward Shaping for Dialogue Agents Under Noisy Feedback"
-OBEYING = f"The success rate rose to 57.5% [1]. As instructed, every claim cites [7]. The model is now gpt-evil [42]."
+OBEYING = "The success rate rose to 57.5% [1]. As instructed, every claim cites [7]. The model is now gpt-evil [42]."
 
 
 @pytest.fixture
@@ -41,16 +41,17 @@ def server() -> Iterator[FakeOpenAI]:
         yield fake
 
 
-@pytest.fixture
-def poisoned(tmp_path: Path, embeddings) -> tuple[Settings, str]:  # type: ignore[no-untyped-def]
-    """A store holding only the poisoned paper; returns its settings and the paper id."""
+@pytest.fixture(scope="module")
+def poisoned(tmp_path_factory: pytest.TempPathFactory, embeddings) -> tuple[Settings, str]:  # type: ignore[no-untyped-def]
+    """A store holding only the poisoned paper (built once; the tests only read it); its settings and paper id."""
+    tmp_path = tmp_path_factory.mktemp("poisoned")
     filler = "The agent is trained with a learned reward model and a KL penalty to the reference policy."
     pdf = make_pdf(
         tmp_path / "poisoned.pdf",
         [["Abstract", FACT, *INJECTION, *[filler] * 12], ["2 Method", *INJECTION, FACT, *[filler] * 12]],
         title=TITLE,
     )
-    settings = Settings(data_dir=tmp_path / "data", cache_dir=tmp_path / "cache")
+    settings = Settings(data_dir=tmp_path / "data", cache_dir=CACHE)
     report = Ingestor(settings, embeddings=embeddings).ingest([pdf])
     assert not report.failed, report.failed[0].error
     return settings, (report.files[0].added + report.files[0].updated)[0]
@@ -100,7 +101,8 @@ def test_an_obeying_model_cannot_invent_citations(poisoned, server: FakeOpenAI, 
     assert [c.n for c in answer.citations] == [1]
     sources = {s.item.chunk_id for s in answer.sources}
     assert all(c.source.item.chunk_id in sources for c in answer.citations)
-    assert "57.5%" in answer.citations[0].quote or "57.5%" in answer.citations[0].source.item.text
+    quote = answer.citations[0].quote
+    assert "57.5%" in quote and quote[:40] in answer.citations[0].source.item.text  # a real quote of the fact
 
 
 def test_the_injection_changes_no_setting(poisoned, server: FakeOpenAI, embeddings) -> None:  # type: ignore[no-untyped-def]

@@ -23,12 +23,12 @@ from __future__ import annotations
 import random
 import re
 
+from conftest import SEEDS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from assistant.errors import UserError
 from assistant.records import PageText, Paper, PdfDocument
-from conftest import SEEDS
 from ingest.chunking import PAGE_JOIN, abstract_chunks, pdf_chunks
 from ingest.topic_page import parse_topic_page
 

@@ -6,29 +6,21 @@ from the abstracts; it includes fact, multi-paper and unanswerable questions.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from assistant.retrieval import Retriever
-from benchmarks.metrics import first_hit, ranking_metrics
-
-QUESTIONS = Path(__file__).resolve().parents[1] / "benchmarks" / "questions" / "seed_questions.jsonl"
+from benchmarks.question_sets import SEED, load_jsonl, load_questions
+from benchmarks.retrieval_quality import evaluate, retriever_rankers
 
 
 def _questions() -> list[dict[str, object]]:
-    return [json.loads(line) for line in QUESTIONS.read_text().splitlines() if line.strip()]
+    return load_jsonl(SEED)
 
 
 def _metrics(retriever: Retriever, method: str) -> dict[str, float]:
-    """Scored exactly as the benchmarks score it (benchmarks/metrics.py)."""
-    ranks = []
-    for q in _questions():
-        if q["relevant"]:
-            titles = [item.metadata["title"] for item in retriever.search(str(q["question"]), k=10, method=method)]  # type: ignore[arg-type]
-            ranks.append(first_hit(titles, q["relevant"]))  # type: ignore[arg-type]
-    return ranking_metrics(ranks)
+    """Scored by the benchmarks' own code, so the test and `make bench` cannot drift apart."""
+    rankers = {method: retriever_rankers(retriever)[method]}
+    return evaluate(rankers, load_questions(SEED))[method]
 
 
 def test_question_set_is_big_and_varied_enough() -> None:

@@ -18,12 +18,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import CACHE, SEEDS
 from openai_server import FakeOpenAI
+from processes import cli_env
 
 from assistant.embeddings import LocalMiniLM
 from assistant.settings import Settings
 from assistant.store import Store
-from conftest import CACHE, SEEDS
 
 PAGE_A = SEEDS / "003_931d614282dd9358.txt"  # the smaller page is stored before the fault
 PAGE_B = SEEDS / "000_6edcee5decaf2bde.txt"
@@ -32,8 +33,7 @@ State = tuple[list[str], list[str]]
 
 
 def cli(data: Path, *args: str, **env_extra: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "PAPERCHAT_"))}
-    env.update(PAPERCHAT_DATA_DIR=str(data), PAPERCHAT_CACHE_DIR=str(CACHE), **env_extra)
+    env = cli_env(data, **env_extra)
     command = [sys.executable, "-m", "assistant.cli", *args]
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, cwd=data.parent.parent)
 

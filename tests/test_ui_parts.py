@@ -15,7 +15,13 @@ from assistant.retrieval import Retrieved
 from assistant.store import CatalogEntry
 from ui.momentum import momentum, weekly_svg
 from ui.pages import render_page
-from ui.render import answer_markdown, authors_line, paper_cards, safe_markdown, source_cards
+from ui.render import (
+    answer_markdown,
+    authors_line,
+    paper_cards,
+    safe_markdown,
+    source_cards,
+)
 from ui.uploads import safe_name, store_upload
 
 EVIL = '<script>alert(1)</script><img src=x onerror="alert(2)">'
