@@ -237,59 +237,54 @@ def test_detail_view_is_merged_into_its_list_entry(page_b: TopicPage) -> None:
     assert [p.title for p in page_b.papers if p.abstract] == [title]
 
 
-def test_fused_author_without_count_murat(page_b: TopicPage) -> None:
-    title = "Post-Training with Policy Gradients: Optimality and the Base Model Barrier"
-    assert paper(page_b, title) == Paper(
-        title=title,
-        authors=["Alireza Mousavi-Hosseini", "Murat A. Erdogdu"],
-        authors_more=0,
-        date="2026-03-07",
-        category=None,
-        abstract=None,
-        affiliations=["University of Toronto, Vector Institute.", "University of Toronto, Vector Institute, and Numurho."],
-        affiliations_more=0,
-        tags=["Language Model Post-Training", "Policy Gradient"],
-        tags_more=0,
-        topic=TOPIC,
-    )
+def _layout_b(title: str, authors: list[str], date: str, affiliations: list[str], tags: list[str], **more: int) -> Paper:
+    """A layout-B list entry: no category and no abstract (only the detail view has one)."""
+    return Paper(title=title, authors=authors, date=date, affiliations=affiliations, tags=tags, topic=TOPIC, **more)
 
 
-def test_fused_single_author_robin_young(page_b: TopicPage) -> None:
-    title = "Why Does RLAIF Work At All?"
-    assert paper(page_b, title) == Paper(
-        title=title,
-        authors=["Robin Young"],
-        authors_more=0,
-        date="2026-03-03",
-        category=None,
-        abstract=None,
-        affiliations=["Department of Computer Science and Technology, University of Cambridge, Cambridge, UK"],
-        affiliations_more=0,
-        tags=["LLM Alignment", TOPIC],
-        tags_more=0,
-        topic=TOPIC,
-    )
-
-
-def test_list_entry_with_count(page_b: TopicPage) -> None:
-    title = "Helix: Evolutionary Reinforcement Learning for Open-Ended Scientific Problem Solving"
-    assert paper(page_b, title) == Paper(
-        title=title,
-        authors=["Chang Su", "Zhongkai Hao", "Zhizhou Zhang"],
-        authors_more=4,
-        date="2026-03-08",
-        category=None,
-        abstract=None,
-        affiliations=[
-            "Bosch (China) Investment Co., Ltd.",
-            "Tsinghua-Bosch Joint Center for ML, Tsinghua University",
-            "Dept. of Comp. Sci. & Techn., Tsinghua University",
-        ],
-        affiliations_more=1,
-        tags=["Evolutionary RL", "Reinforcement Learning"],
-        tags_more=0,
-        topic=TOPIC,
-    )
+@pytest.mark.parametrize(
+    "expected",
+    [
+        pytest.param(
+            _layout_b(
+                "Post-Training with Policy Gradients: Optimality and the Base Model Barrier",
+                ["Alireza Mousavi-Hosseini", "Murat A. Erdogdu"],
+                "2026-03-07",
+                ["University of Toronto, Vector Institute.", "University of Toronto, Vector Institute, and Numurho."],
+                ["Language Model Post-Training", "Policy Gradient"],
+            ),
+            id="fused-author-without-count",
+        ),
+        pytest.param(
+            _layout_b(
+                "Why Does RLAIF Work At All?",
+                ["Robin Young"],
+                "2026-03-03",
+                ["Department of Computer Science and Technology, University of Cambridge, Cambridge, UK"],
+                ["LLM Alignment", TOPIC],
+            ),
+            id="fused-single-author",
+        ),
+        pytest.param(
+            _layout_b(
+                "Helix: Evolutionary Reinforcement Learning for Open-Ended Scientific Problem Solving",
+                ["Chang Su", "Zhongkai Hao", "Zhizhou Zhang"],
+                "2026-03-08",
+                [
+                    "Bosch (China) Investment Co., Ltd.",
+                    "Tsinghua-Bosch Joint Center for ML, Tsinghua University",
+                    "Dept. of Comp. Sci. & Techn., Tsinghua University",
+                ],
+                ["Evolutionary RL", "Reinforcement Learning"],
+                authors_more=4,
+                affiliations_more=1,
+            ),
+            id="list-entry-with-count",
+        ),
+    ],
+)
+def test_layout_b_entries_parse_exactly(page_b: TopicPage, expected: Paper) -> None:
+    assert paper(page_b, expected.title) == expected
 
 
 @pytest.mark.parametrize(
