@@ -106,11 +106,11 @@ def open_store(settings: Settings):  # type: ignore[no-untyped-def]
 
 
 def cmd_papers(args: argparse.Namespace, settings: Settings) -> int:
-    from assistant.store import newest_first
+    from assistant.records import newest_first
 
     entries = newest_first(open_store(settings).all_entries())
     if args.json:
-        print_json([{**e.paper.to_dict(), "chunks": e.chunk_count, "sources": e.sources} for e in entries])
+        print_json([{**e.paper.to_dict(), "chunks": e.chunk_count, "sources": e.sources_dict()} for e in entries])
         return 0
     if not entries:
         print("The catalog is empty; add papers with `paperchat ingest PATH`.")
@@ -155,7 +155,7 @@ def _print_answer(answer, streamed: bool) -> None:  # type: ignore[no-untyped-de
     else:
         print()
     if answer.citations:
-        from assistant.answers import references
+        from assistant.citations import references
 
         print()
         print(references(answer.citations))
@@ -164,7 +164,7 @@ def _print_answer(answer, streamed: bool) -> None:  # type: ignore[no-untyped-de
 
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
-    from assistant.qa import Assistant
+    from assistant.answering import Assistant
 
     if args.k is not None and not 1 <= args.k <= 50:
         raise UserError(f"--k {args.k} is out of range; give a number of sources from 1 to 50.")
@@ -180,7 +180,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_summarize(args: argparse.Namespace, settings: Settings) -> int:
-    from assistant.qa import Assistant
+    from assistant.answering import Assistant
 
     assistant = Assistant(settings)
     stream = None if args.json or assistant.mode != "llm" else _stream_to_stdout

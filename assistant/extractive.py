@@ -13,9 +13,8 @@ from dataclasses import dataclass
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from assistant.answers import Source
+from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.sentences import split_sentences
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
 MAX_SENTENCES = 5
@@ -24,7 +23,6 @@ REDUNDANT = 0.85
 RELATIVE_FLOOR = 0.7  # a sentence must score at least this share of the best one
 _QUANTITY = re.compile(r"\b(how (much|many|large|long|fast|often)|by how|what (is|was|were) the (accuracy|rate|score|number|ratio)|what (accuracy|percentage|rate|score|size|ratio)|which (score|accuracy))\b", re.I)
 _NUMBER = re.compile(r"\d")
-_MIN_CHARS, _MAX_CHARS = 25, 700
 
 
 @dataclass
@@ -35,24 +33,11 @@ class Picked:
     order: int  # position of the sentence in its source, to keep reading order
 
 
-def source_sentences(source: Source) -> list[str]:
-    """Sentences of a source without the title line an abstract chunk starts with.
-
-    A paper listed without an abstract offers its title as its one quotable sentence.
-    """
-    text = source.item.text
-    if source.item.metadata.get("kind") == "abstract":
-        if not source.paper.abstract:
-            return [source.paper.title]
-        text = text.split("\n\n", 1)[-1]
-    return list(dict.fromkeys(s for s in split_sentences(text) if _MIN_CHARS <= len(s) <= _MAX_CHARS))
-
-
 def pick_sentences(
     question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings
 ) -> list[Picked]:
     """The most relevant, non-redundant sentences; at most two per source."""
-    candidates = [(src, i, s) for src in sources for i, s in enumerate(source_sentences(src))]
+    candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src))]
     if not candidates:
         return []
     vectors = np.asarray(embeddings.embed_documents([s for _, _, s in candidates]), dtype=np.float32)
@@ -91,3 +76,16 @@ def compose(picked: list[Picked]) -> str:
         for item in sorted(items, key=lambda p: (p.source.n, p.order)):
             lines.append(f"- {item.sentence} [{item.source.n}]")
     return "\n".join(lines)
+
+
+def extractive_answer(
+    question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings
+) -> tuple[str, list[Citation]] | None:
+    """The answer's body and citations (the first sentence quoted of each cited source); None when no sentence qualifies."""
+    picked = pick_sentences(question, question_vector, sources, embeddings)
+    if not picked:
+        return None
+    quotes: dict[int, str] = {}
+    for item in picked:
+        quotes.setdefault(item.source.n, item.sentence)
+    return compose(picked), [Citation(s.n, s, quotes[s.n]) for s in sources if s.n in quotes]

@@ -7,9 +7,10 @@ importing each other.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 
@@ -76,13 +77,45 @@ class Chunk:
     page_start: int | None = None
     page_end: int | None = None
     section: str | None = None
-    page_breaks: str | None = None  # "8@345;9@900": page 8 starts at offset 345 of this chunk
+    page_breaks: tuple[tuple[int, int], ...] = ()  # ((8, 345),): page 8 starts at offset 345 of this chunk
 
     @property
     def chunk_id(self) -> str:
         """Derived from content, so re-ingesting the same text rewrites nothing."""
         key = f"{self.paper_id}|{self.kind}|{self.position}|{self.page_start}|{self.text}"
         return f"{self.paper_id}:{self.kind}:{hashlib.sha1(key.encode()).hexdigest()[:16]}"
+
+    def page_at(self, offset: int) -> int | None:
+        """The page holding character ``offset``: a chunk may run across a page break."""
+        return page_at(self.page_start, self.page_breaks, offset)
+
+
+@dataclass(frozen=True)
+class StoredChunk:
+    """A chunk as it comes back out of the store: what ``Chunk`` wrote, plus its id and title.
+
+    Built only by the store (``assistant.store``, as the inverse of what it writes), so
+    nothing else ever reads the store's metadata by key.
+    """
+
+    chunk_id: str
+    paper_id: str
+    kind: str  # "abstract" or "pdf"
+    position: int
+    text: str
+    title: str = ""
+    page_start: int | None = None
+    page_end: int | None = None
+    section: str | None = None
+    page_breaks: tuple[tuple[int, int], ...] = ()  # (page, char offset where it starts)
+
+    def page_at(self, offset: int) -> int | None:
+        """The page holding character ``offset``: a chunk may run across a page break."""
+        return page_at(self.page_start, self.page_breaks, offset)
+
+    def with_text(self, text: str) -> StoredChunk:
+        """The same chunk read with other text (a split abstract read whole)."""
+        return replace(self, text=text)
 
 
 @dataclass
@@ -126,12 +159,87 @@ def paper_id_for(title: str) -> str:
     return f"{slug or 'paper'}-{digest}"
 
 
-def page_at(page_start: int | None, page_breaks: str | None, offset: int) -> int | None:
-    """The page holding character ``offset`` of a chunk that may span a page break."""
+
+def page_at(page_start: int | None, breaks: tuple[tuple[int, int], ...], offset: int) -> int | None:
+    """The page holding character ``offset`` of a chunk starting on ``page_start``."""
     page = page_start
-    for item in (page_breaks or "").split(";"):
-        if "@" in item:
-            number, start = item.split("@")
-            if offset >= int(start):
-                page = int(number)
+    for number, start in breaks:
+        if offset >= start:
+            page = number
     return page
+
+
+def format_page_breaks(breaks: tuple[tuple[int, int], ...]) -> str | None:
+    """Page breaks as the store keeps them ("8@345;9@900"); None when there are none."""
+    return ";".join(f"{page}@{offset}" for page, offset in breaks) or None
+
+
+def parse_page_breaks(text: str | None) -> tuple[tuple[int, int], ...]:
+    """The inverse of ``format_page_breaks``."""
+    pairs = (item.split("@") for item in (text or "").split(";") if "@" in item)
+    return tuple((int(page), int(offset)) for page, offset in pairs)
+
+
+@dataclass(frozen=True)
+class SourceRecord:
+    """What one ingest of one source of a paper (its abstract, or its PDF) wrote.
+
+    The fingerprint (a hash of the chunk ids) tells a re-ingest whether anything changed;
+    ``settings`` (chunk size/overlap/model) tells whether a known PDF must be re-chunked.
+    """
+
+    file: str
+    sha: str
+    chunks: int = 0
+    fingerprint: str = ""
+    settings: str | None = None
+    pages: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SourceRecord:
+        names = cls.__dataclass_fields__.keys()
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+@dataclass
+class CatalogEntry:
+    """A paper plus what was ingested for it, one ``SourceRecord`` per source kind."""
+
+    paper: Paper
+    sources: dict[str, SourceRecord] = field(default_factory=dict)
+
+    @property
+    def paper_id(self) -> str:
+        return self.paper.paper_id
+
+    @property
+    def chunk_count(self) -> int:
+        return sum(s.chunks for s in self.sources.values())
+
+    @property
+    def pdf(self) -> SourceRecord | None:
+        return self.sources.get("pdf")
+
+    @property
+    def pdf_file(self) -> str | None:
+        return self.pdf.file if self.pdf else None
+
+    def sources_dict(self) -> dict[str, dict[str, Any]]:
+        return {kind: record.to_dict() for kind, record in self.sources.items()}
+
+    def to_json(self) -> str:
+        return json.dumps({"paper": self.paper.to_dict(), "sources": self.sources_dict()}, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> CatalogEntry:
+        data = json.loads(text)
+        sources = {kind: SourceRecord.from_dict(record) for kind, record in data["sources"].items()}
+        return cls(paper=Paper.from_dict(data["paper"]), sources=sources)
+
+
+def newest_first(entries: list[CatalogEntry]) -> list[CatalogEntry]:
+    """The order a topic page lists papers in (the CLI's ``papers`` and the app's Papers page)."""
+    return sorted(entries, key=lambda e: (e.paper.date or "", e.paper.title), reverse=True)

@@ -8,13 +8,15 @@ the same overlapping passage.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from dataclasses import dataclass, field, replace
+from typing import Literal
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from assistant.lexical import LexicalIndex
+from assistant.mmr import mmr
+from assistant.records import StoredChunk
 from assistant.settings import Settings
 from assistant.store import Store
 
@@ -41,25 +43,30 @@ class Scope:
         return self.paper_id is not None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Retrieved:
-    """One retrieved chunk: text, metadata, fused rank score and its cosine to the question."""
+    """One retrieved chunk with its fused rank score, its cosine to the question and its vector."""
 
-    chunk_id: str
-    text: str
-    metadata: dict[str, Any]
+    chunk: StoredChunk
     score: float
     dense: float
     vector: np.ndarray
 
     @property
+    def chunk_id(self) -> str:
+        return self.chunk.chunk_id
+
+    @property
     def paper_id(self) -> str:
-        return str(self.metadata["paper_id"])
+        return self.chunk.paper_id
+
+    @property
+    def text(self) -> str:
+        return self.chunk.text
 
     @property
     def page(self) -> int | None:
-        page = self.metadata.get("page_start")
-        return int(page) if page is not None else None
+        return self.chunk.page_start
 
 
 _BUILD_LOCK = threading.Lock()
@@ -130,41 +137,36 @@ class Retriever:
 
     def _build_lexical(self) -> LexicalIndex:
         ids, texts, papers = [], [], []
-        for cid, text, meta in self.store.iter_chunks():
-            ids.append(cid)
-            texts.append(text)
-            papers.append(meta["paper_id"])
+        for chunk in self.store.iter_chunks():
+            ids.append(chunk.chunk_id)
+            texts.append(chunk.text)
+            papers.append(chunk.paper_id)
         return LexicalIndex.build(ids, texts, papers)
 
     def _whole_abstracts(self, items: list[Retrieved]) -> list[Retrieved]:
         """An abstract split for the encoder is read whole: the answer may sit in the other part."""
-        papers = [i.paper_id for i in items if i.metadata.get("kind") == "abstract"]
+        papers = [i.paper_id for i in items if i.chunk.kind == "abstract"]
         if not papers:
             return items
         parts: dict[str, list[tuple[int, str]]] = {}
         # Filtered on paper_id alone: adding {"kind": ...} under "$and" makes Chroma scan (5x slower at 10k chunks).
-        for _cid, text, meta in self.store.iter_chunks({"paper_id": {"$in": papers}}):
-            if meta.get("kind") == "abstract":
-                parts.setdefault(meta["paper_id"], []).append((int(meta.get("position", 0)), text))
-        for item in items:
-            pieces = sorted(parts.get(item.paper_id, []))
-            if item.metadata.get("kind") == "abstract" and len(pieces) > 1:
-                title = pieces[0][1].split("\n\n", 1)[0]
-                item.text = title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for _, t in pieces)
-        return items
+        for chunk in self.store.iter_chunks({"paper_id": {"$in": papers}}):
+            if chunk.kind == "abstract":
+                parts.setdefault(chunk.paper_id, []).append((chunk.position, chunk.text))
+        return [_read_whole(item, sorted(parts.get(item.paper_id, []))) for item in items]
 
     def _dense(self, vector: np.ndarray, allowed: set[str] | None) -> list[str]:
         if allowed is None:
-            return [hit.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES)]
+            return [hit.chunk.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES)]
         if len(allowed) >= OVERFETCH_MIN_PAPERS:
             # A "$in" over thousands of ids costs Chroma ~0.1 s per 5k ids; most of a wide
             # scope is usually among the nearest few hundred, so look there first.
             hits = self.store.query(vector.tolist(), CANDIDATES * OVERFETCH)
-            kept = [hit.chunk_id for hit in hits if hit.metadata["paper_id"] in allowed]
+            kept = [hit.chunk.chunk_id for hit in hits if hit.chunk.paper_id in allowed]
             if len(kept) >= CANDIDATES or len(hits) < CANDIDATES * OVERFETCH:
                 return kept[:CANDIDATES]
         where = {"paper_id": {"$in": sorted(allowed)}}
-        return [hit.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES, where)]
+        return [hit.chunk.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES, where)]
 
     def _allowed_papers(self, scope: Scope) -> set[str] | None:
         """Paper ids the scope admits, or None for "all" (no filter needed)."""
@@ -208,9 +210,8 @@ class Retriever:
         for cid in ids:
             if cid not in stored:
                 continue  # removed since the BM25 index was read
-            text, meta, vec = stored[cid]
-            array = np.asarray(vec, dtype=np.float32)
-            found.append(Retrieved(cid, text, meta, fused[cid], float(array @ vector), array))
+            chunk, array = stored[cid]
+            found.append(Retrieved(chunk, fused[cid], float(array @ vector), array))
         return found
 
 
@@ -235,17 +236,19 @@ def _one_per_paper(found: list[Retrieved], k: int) -> list[Retrieved]:
     return picked
 
 
+def _read_whole(item: Retrieved, pieces: list[tuple[int, str]]) -> Retrieved:
+    """``item`` with the text of its whole abstract when the abstract was split in ``pieces``."""
+    if item.chunk.kind != "abstract" or len(pieces) < 2:
+        return item
+    title = pieces[0][1].split("\n\n", 1)[0]
+    text = title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for _, t in pieces)
+    return replace(item, chunk=item.chunk.with_text(text))
+
+
 def _mmr(found: list[Retrieved], k: int) -> list[Retrieved]:
-    """Maximal marginal relevance on fused rank and chunk-to-chunk cosine."""
+    """Maximal marginal relevance on fused rank (scaled to the best) and chunk-to-chunk cosine."""
     if not found:
         return []
     relevance = np.array([item.score for item in found])
-    relevance = relevance / relevance.max()
-    vectors = np.stack([item.vector for item in found])
-    picked = [0]
-    while len(picked) < min(k, len(found)):
-        similarity = (vectors @ vectors[picked].T).max(axis=1)
-        value = MMR_LAMBDA * relevance - (1 - MMR_LAMBDA) * similarity
-        value[picked] = -np.inf
-        picked.append(int(value.argmax()))
+    picked = mmr(relevance / relevance.max(), np.stack([item.vector for item in found]), k, MMR_LAMBDA)
     return [found[i] for i in picked]

@@ -12,58 +12,33 @@ import json
 import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
 from assistant.errors import UserError
-from assistant.records import Chunk, Paper, TopicNote, normalize_title
+import numpy as np
+
+from assistant.records import (
+    CatalogEntry,
+    Chunk,
+    StoredChunk,
+    TopicNote,
+    format_page_breaks,
+    normalize_title,
+    parse_page_breaks,
+)
 from assistant.settings import Settings
 
 _GET_PAGE = 5000  # rows per Chroma get() when scanning a whole collection
 
 
-@dataclass
-class CatalogEntry:
-    """A paper plus what was ingested for it: one fingerprint and chunk count per source."""
-
-    paper: Paper
-    sources: dict[str, dict[str, Any]] = field(default_factory=dict)
-
-    @property
-    def paper_id(self) -> str:
-        return self.paper.paper_id
-
-    @property
-    def chunk_count(self) -> int:
-        return sum(int(s.get("chunks", 0)) for s in self.sources.values())
-
-    @property
-    def pdf_file(self) -> str | None:
-        return self.sources.get("pdf", {}).get("file")
-
-    def to_json(self) -> str:
-        return json.dumps({"paper": self.paper.to_dict(), "sources": self.sources}, sort_keys=True)
-
-    @classmethod
-    def from_json(cls, text: str) -> CatalogEntry:
-        data = json.loads(text)
-        return cls(paper=Paper.from_dict(data["paper"]), sources=data["sources"])
-
-
-
-def newest_first(entries: list[CatalogEntry]) -> list[CatalogEntry]:
-    """The order a topic page lists papers in (the CLI's ``papers`` and the app's Papers page)."""
-    return sorted(entries, key=lambda e: (e.paper.date or "", e.paper.title), reverse=True)
-
-@dataclass
+@dataclass(frozen=True)
 class Hit:
-    """One retrieved chunk with its metadata and cosine similarity."""
+    """One nearest neighbour: the stored chunk and its cosine similarity to the query."""
 
-    chunk_id: str
-    text: str
-    metadata: dict[str, Any]
+    chunk: StoredChunk
     score: float
 
 
@@ -120,7 +95,7 @@ class Store:
         found: dict[str, set[str]] = {pid: set() for pid in paper_ids}
         result = self._guard(lambda: self.chunks.get(where=where, include=["metadatas"]))
         for cid, meta in zip(result["ids"], result["metadatas"] or []):
-            found.setdefault(meta["paper_id"], set()).add(cid)
+            found.setdefault(str(meta["paper_id"]), set()).add(cid)
         return found
 
     def upsert_chunks(self, chunks: list[Chunk], vectors: list[list[float]], titles: dict[str, str]) -> None:
@@ -142,13 +117,13 @@ class Store:
             self._guard(lambda: self.chunks.delete(ids=ids))
             self._renew_generation()
 
-    def get_chunks(self, ids: list[str]) -> dict[str, tuple[str, dict[str, Any], list[float]]]:
-        """Text, metadata and vector of each id that exists."""
+    def get_chunks(self, ids: list[str]) -> dict[str, tuple[StoredChunk, np.ndarray]]:
+        """Each stored chunk of ``ids`` that exists, with its vector (float32)."""
         if not ids:
             return {}
         result = self._guard(lambda: self.chunks.get(ids=ids, include=["documents", "metadatas", "embeddings"]))
         return {
-            cid: (doc, meta, list(vec))
+            cid: (_stored_chunk(cid, doc, meta), np.asarray(vec, dtype=np.float32))
             for cid, doc, meta, vec in zip(result["ids"], result["documents"], result["metadatas"], result["embeddings"])
         }
 
@@ -172,14 +147,14 @@ class Store:
             )
         )
         return [
-            Hit(cid, doc, meta, 1.0 - float(dist))
+            Hit(_stored_chunk(cid, doc, meta), 1.0 - float(dist))
             for cid, doc, meta, dist in zip(
                 result["ids"][0], result["documents"][0], result["metadatas"][0], result["distances"][0]
             )
         ]
 
-    def iter_chunks(self, where: dict[str, Any] | None = None) -> Iterator[tuple[str, str, dict[str, Any]]]:
-        """Every stored chunk as (id, text, metadata), paged so memory stays flat."""
+    def iter_chunks(self, where: dict[str, Any] | None = None) -> Iterator[StoredChunk]:
+        """Every stored chunk (matching ``where``), paged so memory stays flat."""
         offset = 0
         while True:
             page = self._guard(
@@ -187,7 +162,8 @@ class Store:
                     where=where or None, limit=_GET_PAGE, offset=offset, include=["documents", "metadatas"]
                 )
             )
-            yield from zip(page["ids"], page["documents"], page["metadatas"])
+            for cid, doc, meta in zip(page["ids"], page["documents"], page["metadatas"]):
+                yield _stored_chunk(cid, doc, meta)
             if len(page["ids"]) < _GET_PAGE:
                 return
             offset += _GET_PAGE
@@ -223,7 +199,7 @@ class Store:
                 embeddings=[[0.0] for _ in entries],
                 documents=[e.to_json() for e in entries],
                 metadatas=[
-                    {"pdf_sha": e.sources.get("pdf", {}).get("sha", ""), "title_key": normalize_title(e.paper.title)}
+                    {"pdf_sha": e.pdf.sha if e.pdf else "", "title_key": normalize_title(e.paper.title)}
                     for e in entries
                 ],
             )
@@ -290,17 +266,42 @@ class Store:
 
 
 def _chunk_metadata(chunk: Chunk, title: str) -> dict[str, Any]:
+    """What Chroma keeps beside a chunk's text; ``_stored_chunk`` is its exact inverse."""
     meta: dict[str, Any] = {
         "paper_id": chunk.paper_id,
         "kind": chunk.kind,
         "position": chunk.position,
         "title": title,
     }
-    for key in ("page_start", "page_end", "section", "page_breaks"):
-        value = getattr(chunk, key)
-        if value is not None:
-            meta[key] = value
+    optional = {
+        "page_start": chunk.page_start,
+        "page_end": chunk.page_end,
+        "section": chunk.section,
+        "page_breaks": format_page_breaks(chunk.page_breaks),
+    }
+    meta.update({key: value for key, value in optional.items() if value is not None})
     return meta
+
+
+def _stored_chunk(chunk_id: str, text: str | None, meta: Any) -> StoredChunk:
+    """The one place that reads a chunk's Chroma metadata by key."""
+
+    def number(key: str) -> int | None:
+        value = meta.get(key)
+        return int(value) if value is not None else None
+
+    return StoredChunk(
+        chunk_id=chunk_id,
+        paper_id=str(meta["paper_id"]),
+        kind=str(meta.get("kind", "")),
+        position=int(meta.get("position", 0)),
+        text=text or "",
+        title=str(meta.get("title", "")),
+        page_start=number("page_start"),
+        page_end=number("page_end"),
+        section=meta.get("section"),
+        page_breaks=parse_page_breaks(meta.get("page_breaks")),
+    )
 
 
 def _client(settings: Settings):  # type: ignore[no-untyped-def]

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from assistant.answers import Citation, Source
-from assistant.extractive import source_sentences
+from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
+from assistant.mmr import mmr
+from assistant.records import CatalogEntry
 from assistant.retrieval import Retrieved
-from assistant.store import CatalogEntry, Store
+from assistant.store import Store
 
 PAPER_PASSAGES = 8
+CENTRAL_WEIGHT = 0.6  # MMR weight of closeness to the paper's centre against difference
 THEME_PAPERS = 5
 MAX_THEMES = 8
 _KEY_SENTENCE = re.compile(r"\b(we (propose|introduce|present|develop|study|show|find)|this (paper|work|survey))\b", re.I)
@@ -29,11 +32,11 @@ def paper_sources(store: Store, entry: CatalogEntry) -> list[Source]:
     """Central, mutually different passages of the paper, numbered in reading order."""
     kind = "pdf" if "pdf" in entry.sources else "abstract"
     where = {"$and": [{"paper_id": entry.paper_id}, {"kind": kind}]}
-    ids = [cid for cid, _t, _m in store.iter_chunks(where)]
+    ids = [chunk.chunk_id for chunk in store.iter_chunks(where)]
     stored = store.get_chunks(ids)
     items = sorted(
-        (Retrieved(cid, text, meta, 0.0, 0.0, np.asarray(vec, dtype=np.float32)) for cid, (text, meta, vec) in stored.items()),
-        key=lambda r: int(r.metadata.get("position", 0)),
+        (Retrieved(chunk, 0.0, 0.0, vector) for chunk, vector in stored.values()),
+        key=lambda r: r.chunk.position,
     )
     chosen = _central(items, PAPER_PASSAGES)
     return [Source(n, item, entry.paper) for n, item in enumerate(chosen, 1)]
@@ -43,17 +46,10 @@ def _central(items: list[Retrieved], k: int) -> list[Retrieved]:
     if len(items) <= k:
         return items
     vectors = np.stack([i.vector for i in items])
-    centre = vectors.mean(axis=0)
-    relevance = vectors @ centre
-    picked: list[int] = [0]  # the opening passage (title, abstract) always frames a summary
-    while len(picked) < k:
-        redundancy = (vectors @ vectors[picked].T).max(axis=1)
-        value = 0.6 * relevance - 0.4 * redundancy
-        value[picked] = -np.inf
-        picked.append(int(value.argmax()))
-    for index in picked:
-        items[index].dense = float(relevance[index])
-    return [items[i] for i in sorted(picked)]
+    relevance = vectors @ vectors.mean(axis=0)
+    # The opening passage (title, abstract) always frames a summary.
+    picked = mmr(relevance, vectors, k, CENTRAL_WEIGHT, first=0)
+    return [replace(items[i], dense=float(relevance[i])) for i in sorted(picked)]
 
 
 def extractive_paper_summary(
@@ -64,7 +60,7 @@ def extractive_paper_summary(
     citations = []
     centre = np.mean([s.item.vector for s in sources], axis=0) if sources else None
     for source in sources:
-        sentences = source_sentences(source)
+        sentences = quotable_sentences(source)
         if not sentences or centre is None:
             continue
         vectors = np.asarray(embeddings.embed_documents(sentences), dtype=np.float32)
@@ -151,16 +147,13 @@ def _abstract_chunks(store: Store, paper_ids: list[str]) -> dict[str, Retrieved]
     if not paper_ids:
         return {}
     where = {"$and": [{"paper_id": {"$in": paper_ids}}, {"kind": "abstract"}, {"position": 0}]}
-    ids = [cid for cid, _t, _m in store.iter_chunks(where)]
-    found = {}
-    for cid, (text, meta, vec) in store.get_chunks(ids).items():
-        found[meta["paper_id"]] = Retrieved(cid, text, meta, 0.0, 0.0, np.asarray(vec, dtype=np.float32))
-    return found
+    ids = [chunk.chunk_id for chunk in store.iter_chunks(where)]
+    return {chunk.paper_id: Retrieved(chunk, 0.0, 0.0, vector) for chunk, vector in store.get_chunks(ids).values()}
 
 
 def key_sentence(source: Source) -> str:
     """The sentence saying what the paper does ("we propose ..."), else its first sentence."""
-    sentences = source_sentences(source)
+    sentences = quotable_sentences(source)
     if not sentences:
         return ""
     return next((s for s in sentences if _KEY_SENTENCE.search(s)), sentences[0])

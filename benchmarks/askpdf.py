@@ -25,7 +25,7 @@ def _pages_spanned(source) -> set[int]:  # type: ignore[no-untyped-def]
     start = source.item.page
     if start is None:
         return set()
-    return set(range(start, int(source.item.metadata.get("page_end", start)) + 1))
+    return set(range(start, (source.item.chunk.page_end or start) + 1))
 
 
 def page_hit_rate(assistant, questions_file: Path, pdf_folder: Path) -> dict[str, object]:  # type: ignore[no-untyped-def]

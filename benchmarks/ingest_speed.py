@@ -63,7 +63,7 @@ def measure(settings, files: list[Path], embeddings) -> dict[str, object]:  # ty
     with method_timers(ingestor) as buckets, timed() as pipeline:
         report = ingestor.ingest(files)
     progress.close()
-    texts = [text for _cid, text, _meta in ingestor.store.iter_chunks()]
+    texts = [chunk.text for chunk in ingestor.store.iter_chunks()]
     with timed() as encoder:
         embeddings.embed_documents(texts)
     chunks = len(texts)

@@ -20,7 +20,7 @@ def retriever_rankers(retriever) -> dict[str, Ranker]:  # type: ignore[no-untype
     """One ranker per paperchat retrieval method (top 10 papers, as ``ask`` would rank them)."""
 
     def ranker(method: str) -> Ranker:
-        return lambda q: [item.metadata["title"] for item in retriever.search(q, k=10, method=method)]
+        return lambda q: [item.chunk.title for item in retriever.search(q, k=10, method=method)]
 
     return {method: ranker(method) for method in METHODS}
 

@@ -23,7 +23,7 @@ FULL_SIZES = (1_000, 10_000, 100_000)
 def measure_growth(settings, abstracts: list[str], questions: list[str], encoder, sizes) -> dict[str, object]:  # type: ignore[no-untyped-def]
     """Grow a store through ``sizes`` chunks; returns per-size ingest and latency figures."""
     from assistant.embeddings import LocalMiniLM
-    from assistant.qa import Assistant
+    from assistant.answering import Assistant
     from assistant.store import Store
     from ingest.pipeline import Ingestor
 

@@ -86,7 +86,7 @@ def _cold_start(settings, questions: list[question_sets.Question]) -> dict[str, 
 
 def corpus_and_pdfs(plan: Plan) -> dict[str, object]:
     """Ingest speed, AskPDF, and (full) the corpus questions, real-vector latency and cold start."""
-    from assistant.qa import Assistant
+    from assistant.answering import Assistant
 
     out: dict[str, object] = {}
     with temp_settings("corpus") as settings, tempfile.TemporaryDirectory() as tmp:
@@ -108,7 +108,7 @@ def corpus_and_pdfs(plan: Plan) -> dict[str, object]:
 
 def seeds(plan: Plan) -> dict[str, object]:
     """The seed question set (and, in quick mode, the cold start) on the seed pages."""
-    from assistant.qa import Assistant
+    from assistant.answering import Assistant
     from ingest.pipeline import Ingestor
 
     out: dict[str, object] = {}

@@ -75,17 +75,15 @@ def pdf_chunks(
                 page_start=doc.pages[bisect.bisect_right(page_starts, start) - 1].page,
                 page_end=doc.pages[bisect.bisect_right(page_starts, end) - 1].page,
                 section=headings[section_index][1] if section_index >= 0 else None,
-                page_breaks=_page_breaks(doc, page_starts, start, end) or None,
+                page_breaks=_page_breaks(doc, page_starts, start, end),
             )
         )
     return chunks
 
 
-def _page_breaks(doc: PdfDocument, page_starts: list[int], start: int, end: int) -> str:
+def _page_breaks(doc: PdfDocument, page_starts: list[int], start: int, end: int) -> tuple[tuple[int, int], ...]:
     """Where inside the chunk each later page begins, so a quote can cite its own page."""
-    return ";".join(
-        f"{page.page}@{offset - start}" for page, offset in zip(doc.pages, page_starts) if start < offset <= end
-    )
+    return tuple((page.page, offset - start) for page, offset in zip(doc.pages, page_starts) if start < offset <= end)
 
 
 def _join_pages(doc: PdfDocument) -> tuple[str, list[int], list[tuple[int, str]]]:

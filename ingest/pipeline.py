@@ -20,9 +20,9 @@ from langchain_core.embeddings import Embeddings
 from assistant import offline
 from assistant.embeddings import embedding_model_id, get_embeddings, input_fits
 from assistant.errors import UserError
-from assistant.records import Chunk, Paper, normalize_title
+from assistant.records import CatalogEntry, Chunk, Paper, SourceRecord, normalize_title
 from assistant.settings import Settings
-from assistant.store import CatalogEntry, Store
+from assistant.store import Store
 from ingest.chunking import abstract_chunks, pdf_chunks
 from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file
 
@@ -102,7 +102,7 @@ class _Unit:
     paper: Paper
     source: str  # "abstract" or "pdf"
     chunks: list[Chunk]
-    info: dict[str, object]
+    record: SourceRecord  # what the catalog will say of this source once committed
     status: str = "unchanged"  # set when committed: "added", "updated" or "unchanged"
 
 
@@ -169,7 +169,7 @@ class Ingestor:
         sha = file_sha256(path)
         if path.suffix.lower() == ".pdf":
             known = self.store.entry_with_pdf(sha)
-            if known and known.sources["pdf"].get("settings") == self._chunk_settings():
+            if known and known.pdf and known.pdf.settings == self._chunk_settings():
                 result.kind = "pdf"
                 result.unchanged.append(known.paper_id)
                 return
@@ -189,15 +189,15 @@ class Ingestor:
             entry = entries.get(normalize_title(paper.title))
             merged = merge_papers(entry.paper if entry else None, paper, prefer_incoming=read.pdf is None)
             pid = merged.paper_id
-            info: dict[str, object] = {"file": str(path.resolve()), "sha": sha}
-            units.append(_Unit(merged, "abstract", self._abstract_chunks(merged, pid), info))
+            chunks = self._abstract_chunks(merged, pid)
+            units.append(_Unit(merged, "abstract", chunks, _record(path, sha, chunks)))
         if read.pdf is not None:
             paper = units[0].paper
             chunks = pdf_chunks(
                 read.pdf, paper.paper_id, self.settings.chunk_tokens, self.settings.chunk_overlap, self._fits
             )
-            info = {"file": str(path.resolve()), "sha": sha, "settings": self._chunk_settings(), "pages": len(read.pdf.pages)}
-            units.append(_Unit(paper, "pdf", chunks, info))
+            record = _record(path, sha, chunks, settings=self._chunk_settings(), pages=len(read.pdf.pages))
+            units.append(_Unit(paper, "pdf", chunks, record))
         return units
 
     def _abstract_chunks(self, paper: Paper, paper_id: str) -> list[Chunk]:
@@ -275,8 +275,8 @@ def _record_statuses(units: list[_Unit], result: FileResult) -> None:
 def _status(entry: CatalogEntry | None, unit: _Unit) -> str:
     if entry is None:
         return "added"
-    stored = entry.sources.get(unit.source, {})
-    same_chunks = stored.get("fingerprint") == _fingerprint(unit.chunks)
+    stored = entry.sources.get(unit.source)
+    same_chunks = stored is not None and stored.fingerprint == unit.record.fingerprint
     return "unchanged" if same_chunks and entry.paper == unit.paper else "updated"
 
 
@@ -285,9 +285,7 @@ def _updated_entries(entries: dict[str, CatalogEntry], units: list[_Unit]) -> li
     for unit in units:
         pid = unit.paper.paper_id
         entry = merged.get(pid) or entries.get(pid) or CatalogEntry(unit.paper)
-        sources = dict(entry.sources)
-        sources[unit.source] = {**unit.info, "chunks": len(unit.chunks), "fingerprint": _fingerprint(unit.chunks)}
-        merged[pid] = CatalogEntry(unit.paper, sources)
+        merged[pid] = CatalogEntry(unit.paper, {**entry.sources, unit.source: unit.record})
     return list(merged.values())
 
 
@@ -305,6 +303,10 @@ def merge_papers(old: Paper | None, new: Paper, prefer_incoming: bool = True) ->
         if prefer_incoming or data.get(key) in (None, "", [], 0):
             data[key] = value
     return Paper.from_dict(data)
+
+
+def _record(path: Path, sha: str, chunks: list[Chunk], settings: str | None = None, pages: int | None = None) -> SourceRecord:
+    return SourceRecord(str(path.resolve()), sha, len(chunks), _fingerprint(chunks), settings, pages)
 
 
 def _fingerprint(chunks: list[Chunk]) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.records import PageText, Paper, PdfDocument, page_at
+from assistant.records import PageText, Paper, PdfDocument
 from assistant.tokens import count_tokens
 from ingest.chunking import abstract_chunks, pdf_chunks
 
@@ -76,5 +76,5 @@ def test_a_chunk_across_a_page_break_knows_where_the_next_page_starts() -> None:
     [chunk] = pdf_chunks(_doc(pages), "p", chunk_tokens=200, overlap=30)
     assert (chunk.page_start, chunk.page_end) == (1, 2)
     second = chunk.text.index("Sentence 0 of second")
-    at = lambda offset: page_at(chunk.page_start, chunk.page_breaks, offset)  # noqa: E731
+    at = chunk.page_at
     assert at(0) == 1 and at(second) == 2 and at(second - 3) == 1

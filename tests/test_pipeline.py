@@ -28,7 +28,7 @@ def _rows(n: int) -> list[dict[str, str]]:
 
 
 def _state(store: Store) -> tuple[list[str], list[str]]:
-    chunk_ids = sorted(cid for cid, _text, _meta in store.iter_chunks())
+    chunk_ids = sorted(c.chunk_id for c in store.iter_chunks())
     return chunk_ids, sorted(e.to_json() for e in store.all_entries())
 
 
@@ -50,7 +50,7 @@ def test_a_changed_paper_replaces_its_old_chunks(ingestor: Ingestor, tmp_path: P
     rows[1]["abstract"] = "A rewritten abstract about curriculum learning."
     report = ingestor.ingest([_jsonl(path, rows)])
     assert (report.count("updated"), report.count("unchanged"), report.chunks_written) == (1, 2, 1)
-    texts = [text for _cid, text, _meta in ingestor.store.iter_chunks()]
+    texts = [c.text for c in ingestor.store.iter_chunks()]
     assert len(texts) == 3
     assert any("curriculum learning" in t for t in texts)
     assert not any("variant 1 " in t for t in texts)
@@ -75,7 +75,7 @@ def test_remove_deletes_a_paper_and_its_chunks(ingestor: Ingestor, tmp_path: Pat
     assert ingestor.store.remove_paper(victim) == 1
     assert ingestor.store.chunk_count() == 2
     assert victim not in {e.paper_id for e in ingestor.store.all_entries()}
-    assert all(meta["paper_id"] != victim for _c, _t, meta in ingestor.store.iter_chunks())
+    assert all(c.paper_id != victim for c in ingestor.store.iter_chunks())
 
 
 def test_bad_files_fail_alone_and_good_ones_go_on(ingestor: Ingestor, tmp_path: Path) -> None:

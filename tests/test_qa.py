@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from assistant.qa import Assistant
+from assistant.answering import Assistant
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
@@ -35,7 +35,7 @@ def test_bm25_index_follows_ingest_and_remove(ingestor: Ingestor, tmp_path: Path
     assert assistant.retriever.search("zebrafish tokenizers", method="bm25") == []
     _ingest(ingestor, tmp_path, ROWS)
     hits = assistant.retriever.search("zebrafish tokenizers", method="bm25")
-    assert hits[0].metadata["title"] == "Zebrafish Tokenizers for Code Models"
+    assert hits[0].chunk.title == "Zebrafish Tokenizers for Code Models"
     ingestor.store.remove_paper(hits[0].paper_id)
     assert assistant.retriever.search("zebrafish tokenizers", method="bm25") == []
 
@@ -43,7 +43,7 @@ def test_bm25_index_follows_ingest_and_remove(ingestor: Ingestor, tmp_path: Path
 def test_date_and_tag_filters_narrow_the_sources(ingestor: Ingestor, tmp_path: Path) -> None:
     _ingest(ingestor, tmp_path, ROWS)
     retriever = _assistant(ingestor).retriever
-    titles = lambda scope: {i.metadata["title"] for i in retriever.search("rewards for reasoning", scope=scope)}  # noqa: E731
+    titles = lambda scope: {i.chunk.title for i in retriever.search("rewards for reasoning", scope=scope)}  # noqa: E731
     assert titles(Scope(date_from="2026-03-01")) == {ROWS[1]["title"], ROWS[2]["title"]}
     assert titles(Scope(date_to="2026-02-01")) == {ROWS[0]["title"]}
     assert titles(Scope(tags=["math"])) == {ROWS[0]["title"], ROWS[2]["title"]}

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import socket
 import time
 
 import pytest
+from processes import free_port
 
 from assistant.errors import UserError
-from assistant.records import Chunk, Paper
+from assistant.records import CatalogEntry, Chunk, Paper, SourceRecord
 from assistant.settings import Settings
-from assistant.store import CatalogEntry, Store
+from assistant.store import Store
 
 
 def test_index_refuses_another_embedding_model(settings: Settings) -> None:
@@ -25,12 +25,9 @@ def test_index_refuses_another_embedding_model(settings: Settings) -> None:
 
 
 def test_unreachable_chroma_server_is_one_sentence(settings: Settings) -> None:
-    with socket.socket() as sock:  # a free port that nothing listens on
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
     started = time.monotonic()
     with pytest.raises(UserError, match="chroma run"):
-        Store(settings.model_copy(update={"chroma_url": f"http://127.0.0.1:{port}"}), "m")
+        Store(settings.model_copy(update={"chroma_url": f"http://127.0.0.1:{free_port()}"}), "m")
     assert time.monotonic() - started < 30
 
 
@@ -42,14 +39,14 @@ def test_malformed_chroma_url_is_refused(settings: Settings) -> None:
 def test_catalog_round_trip_and_remove(settings: Settings) -> None:
     store = Store(settings, "m")
     paper = Paper(title="GRPO Revisited", authors=["A. Author"], tags=["RL"], date="2026-01-02")
-    entry = CatalogEntry(paper, {"abstract": {"chunks": 1, "fingerprint": "x"}})
+    entry = CatalogEntry(paper, {"abstract": SourceRecord("f.txt", "sha", chunks=1, fingerprint="x")})
     store.put_entries([entry])
     chunk = Chunk(paper.paper_id, "GRPO Revisited\n\nabstract", "abstract", 0)
     store.upsert_chunks([chunk], [[1.0, 0.0]], {paper.paper_id: paper.title})
     assert store.get_entry(paper.paper_id) == entry
     assert list(store.entries_by_title(["grpo  REVISITED"]).values()) == [entry]
     hits = store.query([1.0, 0.0], k=5)
-    assert [h.chunk_id for h in hits] == [chunk.chunk_id]
-    assert hits[0].metadata["title"] == "GRPO Revisited"
+    assert [h.chunk.chunk_id for h in hits] == [chunk.chunk_id]
+    assert hits[0].chunk.title == "GRPO Revisited"
     assert store.remove_paper(paper.paper_id) == 1
     assert store.get_entry(paper.paper_id) is None and store.chunk_count() == 0

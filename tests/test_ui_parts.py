@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 from pdf_factory import make_pdf
 
-from assistant.answers import Answer, Citation, Source
+from assistant.answering import Answer
+from assistant.citations import Citation, Source
 from assistant.errors import UserError
-from assistant.records import Paper
+from assistant.records import CatalogEntry, Paper, SourceRecord, StoredChunk
 from assistant.retrieval import Retrieved
-from assistant.store import CatalogEntry
 from ui.momentum import momentum, weekly_svg
 from ui.pages import render_page
 from ui.render import (
@@ -112,8 +112,8 @@ def test_refused_uploads_say_why(tmp_path: Path, name: str, content: bytes, limi
 
 def _answer(title: str, text: str) -> Answer:
     paper = Paper(title=title, authors=["A <b>One</b>", "B Two", "C", "D", "E"], authors_more=2, date="2026-06-01", tags=[EVIL])
-    meta = {"kind": "abstract", "paper_id": paper.paper_id}
-    item = Retrieved(chunk_id="p:abstract:1", text=text, metadata=meta, score=0.9, dense=0.9, vector=np.zeros(3))
+    chunk = StoredChunk(chunk_id="p:abstract:1", paper_id=paper.paper_id, kind="abstract", position=0, text=text)
+    item = Retrieved(chunk=chunk, score=0.9, dense=0.9, vector=np.zeros(3))
     source = Source(1, item, paper)
     return Answer("q", f"{text} [1] and [1, 2]", "extractive", False, [Citation(1, source, text)], [source])
 
@@ -125,7 +125,7 @@ def test_answers_and_cards_show_paper_text_as_text() -> None:
     assert "&lt;script&gt;alert" in shown
     assert shown.count('href="#pc-src-3-1"') == 1 and 'id="pc-src-3-1"' in shown
     assert 'href="#pc-src-3-2"' not in shown  # "[1, 2]" names a source this answer does not have: plain text
-    entry = CatalogEntry(answer.sources[0].paper, {"abstract": {"chunks": 1}})
+    entry = CatalogEntry(answer.sources[0].paper, {"abstract": SourceRecord("f.txt", "sha", chunks=1)})
     listing = paper_cards([entry])
     assert "<script>" not in listing and "&lt;img src=x" in listing
 

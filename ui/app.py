@@ -8,7 +8,7 @@ from typing import Any
 
 import gradio as gr
 
-from assistant.store import CatalogEntry
+from assistant.records import CatalogEntry
 from ui import ask_tab, askpdf_tab, library_tab, papers_tab, settings_tab
 from ui.assets import CSS, JS
 from ui.render import error_html

@@ -11,8 +11,9 @@ from typing import Any
 
 import gradio as gr
 
-from assistant.answers import Answer, Citation
-from assistant.store import CatalogEntry
+from assistant.answering import Answer
+from assistant.citations import Citation
+from assistant.records import CatalogEntry
 from ui.chat import Message, Turns, error_message, stream_turn
 from ui.pages import render_page
 from ui.render import error_html, notice_html
@@ -71,8 +72,8 @@ def describe(service: Service, paper_id: str | None) -> str:
     if not paper_id:
         return notice_html("Pick a paper or upload a PDF, then ask about it.")
     entry = service.entry(paper_id)
-    if "pdf" in entry.sources:
-        pages = entry.sources["pdf"].get("pages")
+    if entry.pdf:
+        pages = entry.pdf.pages
         return notice_html(f"Asking {entry.paper.title} (PDF, {pages} pages): citations name their page.")
     return notice_html(f"Asking {entry.paper.title} from its abstract; upload its PDF for answers with page citations.")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from assistant.answers import Answer
+from assistant.answering import Answer
 from ui.render import answer_markdown, safe_markdown
 from ui.service import sentence
 

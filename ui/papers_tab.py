@@ -12,7 +12,7 @@ from typing import Any
 import gradio as gr
 
 from assistant.records import TopicNote
-from assistant.store import CatalogEntry
+from assistant.records import CatalogEntry
 from ui.momentum import momentum, weekly_svg
 from ui.render import paper_cards
 from ui.service import Service

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from html import escape
 
-from assistant.answers import Answer, Source
+from assistant.answering import Answer
+from assistant.citations import MARKER, Source
 from assistant.records import Paper
-from assistant.store import CatalogEntry
+from assistant.records import CatalogEntry
 
-_MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
 _MD_SPECIAL = re.compile(r"[\\`\[\]()!#|~]")  # what makes links, images, code, headings, tables
 ANCHOR = "pc-src-"  # card ids: a citation finds its own answer's card
 
@@ -56,7 +56,7 @@ def answer_markdown(answer: Answer, anchor: str | None = None) -> str:
     """
     valid = {s.n for s in answer.sources}
     parts, last = [], 0
-    for match in _MARKER.finditer(answer.body):
+    for match in MARKER.finditer(answer.body):
         parts.append(safe_markdown(answer.body[last : match.start()]))
         numbers = [int(n) for n in re.findall(r"\d+", match.group(1))]
         if all(n in valid for n in numbers):

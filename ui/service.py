@@ -13,18 +13,16 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from queue import Queue
-from typing import Any
-
-from pydantic import SecretStr
 
 from assistant import offline
-from assistant.answers import Answer
+from assistant.answering import Answer
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
-from assistant.qa import Assistant
+from assistant.answering import Assistant
 from assistant.retrieval import Retriever, Scope
 from assistant.settings import Settings
-from assistant.store import CatalogEntry, Store, newest_first
+from assistant.records import CatalogEntry, newest_first
+from assistant.store import Store
 from ingest.pipeline import Ingestor, IngestReport
 from ui.uploads import StoredUpload, store_upload
 
@@ -64,9 +62,10 @@ class Service:
         key = ("llm", model or self.settings.llm_model) if llm else ("extractive", "")
         with self._lock:
             if key not in self._assistants:
-                update: dict[str, Any] = {"llm_model": key[1]} if llm else {"openai_api_key": SecretStr(""), "openai_base_url": ""}
-                settings = self.settings.model_copy(update=update)
-                self._assistants[key] = Assistant(settings, self.store, self.embeddings, retriever=self.retriever)
+                settings = self.settings.model_copy(update={"llm_model": key[1]}) if llm else self.settings
+                self._assistants[key] = Assistant(
+                    settings, self.store, self.embeddings, retriever=self.retriever, mode="llm" if llm else "extractive"
+                )
                 while len(self._assistants) > MAX_ASSISTANTS:  # models typed in Settings must not pile up
                     self._assistants.popitem(last=False)
             self._assistants.move_to_end(key)

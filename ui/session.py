@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.llm import safe_url
-from assistant.store import CatalogEntry
+from assistant.records import CatalogEntry
 from ui.service import Service
 
 Session = dict[str, Any]

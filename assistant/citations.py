@@ -1,22 +1,26 @@
-"""What an answer is: numbered sources, validated [n] citations, a reference list.
+"""Citations: numbered sources, the [n] marker pattern, quotes, pages and the reference list.
 
 Sources are numbered by retrieval rank and keep that number in the answer, so a
 streamed marker never has to be renumbered; a marker that names no source is dropped
-before it is shown (``CitationFilter``) and reported in ``removed_markers``.
+before it is shown (``CitationFilter``) and reported in ``removed_markers``. Every part
+that reads or writes a marker (the answer modes, the CLI, the app) uses ``MARKER``.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from assistant.records import Paper, page_at
+from assistant.lexical import tokenize
+from assistant.records import Paper
 from assistant.retrieval import Retrieved
+from assistant.sentences import split_sentences
 
-ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
-_MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
+#: A citation marker: "[3]", "[2, 4]", "[2-4]".
+MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
 _HOLD = 16  # longest "[12, 13, 14]" we hold back while streaming
+_MIN_CHARS, _MAX_CHARS = 25, 700  # a quotable sentence: not a fragment, not a run-on page
 
 
 @dataclass
@@ -51,11 +55,10 @@ class Citation:
     @property
     def page(self) -> int | None:
         """The page of the quoted sentence, which for a chunk across a page break is not its first page."""
-        meta = self.source.item.metadata
         offset = find_loosely(self.source.item.text, self.quote)
         if offset < 0:
             return self.source.page
-        return page_at(meta.get("page_start"), meta.get("page_breaks"), offset)
+        return self.source.item.chunk.page_at(offset)
 
     def to_dict(self) -> dict[str, Any]:
         paper = self.source.paper
@@ -69,38 +72,6 @@ class Citation:
             "chunk_id": self.source.item.chunk_id,
             "quote": self.quote,
             "url": paper.url,
-        }
-
-
-@dataclass
-class Answer:
-    question: str
-    body: str
-    mode: str  # "extractive" or "llm"
-    abstained: bool
-    citations: list[Citation]
-    sources: list[Source]
-    removed_markers: list[str] = field(default_factory=list)
-    model: str | None = None
-    standalone_question: str | None = None
-
-    @property
-    def text(self) -> str:
-        """The answer as shown: body, then the reference list of what it cites."""
-        refs = references(self.citations)
-        return f"{self.body}\n\n{refs}" if refs else self.body
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "question": self.question,
-            "answer": self.text,
-            "mode": self.mode,
-            "abstained": self.abstained,
-            "citations": [c.to_dict() for c in self.citations],
-            "sources": [s.to_dict() for s in self.sources],
-            "removed_markers": self.removed_markers,
-            "model": self.model,
-            "standalone_question": self.standalone_question,
         }
 
 
@@ -164,7 +135,7 @@ class CitationFilter:
         return self._clean(ready)
 
     def _clean(self, text: str) -> str:
-        return _MARKER.sub(self._marker, text)
+        return MARKER.sub(self._marker, text)
 
     def _marker(self, match: re.Match[str]) -> str:
         numbers = [int(n) for n in re.findall(r"\d+", match.group(1))]
@@ -176,3 +147,28 @@ class CitationFilter:
             if n not in self.cited:
                 self.cited.append(n)
         return "".join(f"[{n}]" for n in kept)
+
+
+def quotable_sentences(source: Source) -> list[str]:
+    """The sentences of a source an answer may quote, without the title line an abstract chunk starts with.
+
+    A paper listed without an abstract offers its title as its one quotable sentence.
+    """
+    text = source.item.text
+    if source.item.chunk.kind == "abstract":
+        if not source.paper.abstract:
+            return [source.paper.title]
+        text = text.split("\n\n", 1)[-1]
+    return list(dict.fromkeys(s for s in split_sentences(text) if _MIN_CHARS <= len(s) <= _MAX_CHARS))
+
+
+def claims_citing(body: str, n: int) -> str:
+    """The sentences of an answer that cite source n."""
+    return " ".join(s for s in split_sentences(body.replace("\n", " ")) if f"[{n}]" in s)
+
+
+def best_quote(source: Source, claim: str) -> str:
+    """The source sentence sharing most words with the claim that cites it."""
+    sentences = quotable_sentences(source) or [source.item.text[:300]]
+    words = set(tokenize(claim))
+    return max(sentences, key=lambda s: len(words & set(tokenize(s))))

@@ -1,0 +1,204 @@
+"""Answering: retrieve, decide whether the papers answer at all, then compose a cited answer.
+
+One ``Assistant`` serves the CLI and the app. Its answer mode is explicit: extractive
+(the offline default: quoted sentences) or llm (an OpenAI-compatible chat model writes,
+and its citations are checked against the sources it was given). Each step lives in
+its own module: retrieval, abstention, conversation, extractive, generation, summaries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from assistant import offline, prompts
+from assistant.abstention import abstention_text, declines, is_abstention
+from assistant.citations import Citation, Source, references
+from assistant.conversation import History, standalone_question
+from assistant.embeddings import embedding_model_id, get_embeddings
+from assistant.errors import UserError
+from assistant.extractive import extractive_answer
+from assistant.generation import Chat, Stream, generate
+from assistant.retrieval import Retrieved, Retriever, Scope
+from assistant.settings import Settings
+from assistant.store import Store
+
+Mode = Literal["extractive", "llm"]
+
+
+@dataclass
+class Answer:
+    """An answer as every interface shows it: body, the citations it makes, the sources it saw."""
+
+    question: str
+    body: str
+    mode: Mode
+    abstained: bool
+    citations: list[Citation]
+    sources: list[Source]
+    removed_markers: list[str] = field(default_factory=list)
+    model: str | None = None
+    standalone_question: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The answer as shown: body, then the reference list of what it cites."""
+        refs = references(self.citations)
+        return f"{self.body}\n\n{refs}" if refs else self.body
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "answer": self.text,
+            "mode": self.mode,
+            "abstained": self.abstained,
+            "citations": [c.to_dict() for c in self.citations],
+            "sources": [s.to_dict() for s in self.sources],
+            "removed_markers": self.removed_markers,
+            "model": self.model,
+            "standalone_question": self.standalone_question,
+        }
+
+
+def default_mode(settings: Settings) -> Mode:
+    """LLM answers when an endpoint is configured, extractive otherwise."""
+    return "llm" if settings.llm_configured else "extractive"
+
+
+class Assistant:
+    """Question answering over one store; cheap to call repeatedly (model and index stay loaded)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        store: Store | None = None,
+        embeddings: Embeddings | None = None,
+        chat: Chat | None = None,
+        retriever: Retriever | None = None,
+        mode: Mode | None = None,
+    ) -> None:
+        offline.prepare(settings.tiktoken_cache_dir)  # library callers too: never download
+        self.settings = settings
+        self.mode: Mode = mode or default_mode(settings)
+        if self.mode == "llm" and not settings.llm_configured and chat is None:
+            raise UserError("No LLM is configured; set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server.")
+        self.embeddings = embeddings or get_embeddings(settings)
+        self.store = store or Store(settings, embedding_model_id(settings))
+        # The app shares one retriever (and its in-memory BM25 index) across answer modes.
+        self.retriever = retriever or Retriever(settings, self.store, self.embeddings)
+        self._chat = chat
+
+    @property
+    def chat(self) -> Chat:
+        if self._chat is None:
+            from assistant.llm import ChatModel
+
+            self._chat = ChatModel(self.settings)
+        return self._chat
+
+    def mode_label(self) -> str:
+        return f"LLM: {self.chat.label}" if self.mode == "llm" else "extractive (no LLM configured)"
+
+    # --- questions --------------------------------------------------------------
+
+    def ask(
+        self,
+        question: str,
+        scope: Scope | None = None,
+        k: int | None = None,
+        history: History | None = None,
+        stream: Stream | None = None,
+    ) -> Answer:
+        question = " ".join(question.split())
+        if not question:
+            raise UserError("The question is empty; type a question about the papers.")
+        rewriter = self.chat if self.mode == "llm" else None
+        standalone = standalone_question(question, history or [], rewriter)
+        vector = np.asarray(self.embeddings.embed_query(standalone), dtype=np.float32)  # once: search and sentences
+        items = self.retriever.search(standalone, k or self.settings.top_k, scope, vector=vector)
+        sources = self._sources(items)
+        asked = _Asked(question, standalone if standalone != question else None)
+        floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
+        if declines(standalone, sources, floor):
+            return self._abstain(asked, sources, stream)
+        if self.mode == "llm":
+            body, citations, removed = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
+            abstained = is_abstention(body, len(citations))
+            return asked.answer(body, "llm", abstained, citations, sources, removed, self.chat.label)
+        composed = extractive_answer(standalone, vector, sources, self.embeddings)
+        if composed is None:
+            return self._abstain(asked, sources, stream)
+        _send(stream, composed[0])
+        return asked.answer(composed[0], "extractive", False, composed[1], sources)
+
+    def _sources(self, items: list[Retrieved]) -> list[Source]:
+        entries = self.store.get_entries(sorted({i.paper_id for i in items}))
+        return [
+            Source(n, item, entries[item.paper_id].paper)
+            for n, item in enumerate(items, 1)
+            if item.paper_id in entries
+        ]
+
+    def _abstain(self, asked: _Asked, sources: list[Source], stream: Stream | None) -> Answer:
+        body = abstention_text(sources)
+        _send(stream, body)
+        return asked.answer(body, self.mode, True, [], sources)
+
+    # --- summaries --------------------------------------------------------------
+
+    def summarize_paper(self, paper_id: str, stream: Stream | None = None) -> Answer:
+        from assistant.summaries import extractive_paper_summary, paper_sources
+
+        entry = self.store.find_entry(paper_id)
+        sources = paper_sources(self.store, entry)
+        asked = _Asked(f"Summary of {entry.paper.title}")
+        if self.mode == "llm":
+            messages = prompts.paper_summary_messages(entry.paper.title, sources)
+            body, citations, removed = generate(self.chat, messages, sources, stream)
+            return asked.answer(body, "llm", False, citations, sources, removed, self.chat.label)
+        body, citations = extractive_paper_summary(entry, sources, self.embeddings)
+        _send(stream, body)
+        return asked.answer(body, "extractive", False, citations, sources)
+
+    def summarize_topic(self, stream: Stream | None = None) -> Answer:
+        from assistant.summaries import extractive_topic_summary, topic_themes
+
+        entries = self.store.all_entries()
+        topic, themes = topic_themes(self.store, entries)
+        sources = [s for _, theme_sources in themes for s in theme_sources]
+        asked = _Asked(f"Overview of {topic}")
+        if self.mode == "llm" and sources:
+            messages = prompts.topic_summary_messages(topic, themes)
+            body, citations, removed = generate(self.chat, messages, sources, stream)
+            return asked.answer(body, "llm", False, citations, sources, removed, self.chat.label)
+        body, citations = extractive_topic_summary(topic, themes, len(entries))
+        _send(stream, body)
+        return asked.answer(body, "extractive", False, citations, sources)
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """The question as asked and as searched, so every return path builds its Answer the same way."""
+
+    question: str
+    standalone: str | None = None
+
+    def answer(
+        self,
+        body: str,
+        mode: Mode,
+        abstained: bool,
+        citations: list[Citation],
+        sources: list[Source],
+        removed: list[str] | None = None,
+        model: str | None = None,
+    ) -> Answer:
+        return Answer(self.question, body, mode, abstained, citations, sources, removed or [], model, self.standalone)
+
+
+def _send(stream: Stream | None, text: str) -> None:
+    if stream:
+        stream(text)
