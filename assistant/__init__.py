@@ -1,5 +1,5 @@
-"""paperchat's core: settings, records, embeddings, the store, retrieval, answering and the CLI.
+"""paperchat's core: settings, records, embeddings, the store, retrieval, abstention, citations and answering.
 
-Nothing here imports ``ingest`` or ``ui``; those packages plug their commands in
-through the ``paperchat.plugins`` entry point (see ``assistant.plugins``).
+Nothing here imports ``ingest`` or ``ui``: dependencies point one way
+(``ui -> ingest -> assistant``, ``ui -> assistant``). The CLI lives in ``ui.cli``.
 """

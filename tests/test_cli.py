@@ -10,14 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import SEEDS
 from pdf_factory import make_pdf
-from processes import GUARD, cli_env
-
-
-def run(data: Path, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
-    """``paperchat ARGS`` in a fresh process whose sockets refuse anything but loopback."""
-    env = cli_env(data)
-    command = [sys.executable, "-c", GUARD, *args]
-    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout)
+from processes import paperchat as run  # a fresh process whose sockets refuse anything but loopback
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +22,7 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_help_lists_every_command() -> None:
-    done = subprocess.run([sys.executable, "-m", "assistant.cli", "--help"], capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "ui.cli", "--help"], capture_output=True, text=True)
     for command in ("ingest", "papers", "ask", "summarize", "remove", "ui"):
         assert command in done.stdout
 

@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import netguard
 import pytest
 from llm_faults import FAULTS, HANG_SECONDS, KEY, Fault, closed_url, leaks
 from openai_server import FakeOpenAI
@@ -27,10 +28,10 @@ pytestmark = pytest.mark.slow  # eight CLI processes, each loading the embedding
 TIMEOUT = 2.0
 RETRIES = 1
 QUESTION = "How much did EfficientRollout cut rollout latency?"
-DEBUG_WRAPPER = """
+DEBUG_WRAPPER = netguard.prelude() + """
 import logging, sys
 logging.basicConfig(level=logging.DEBUG, filename=sys.argv[1], format="%(name)s %(levelname)s %(message)s")
-from assistant.cli import main
+from ui.cli import main
 raise SystemExit(main(sys.argv[2:]))
 """
 # The most a faulty call may add to a working one: every attempt timing out, plus backoff.

@@ -1,7 +1,7 @@
 """The API key never appears in output, errors, --json or DEBUG logs, whatever the LLM does.
 
 Every CLI command (ask, summarize, ingest, papers), with --json and without, runs
-through ``assistant.cli.main`` in this process (the model loads once, so the whole
+through ``ui.cli.main`` in this process (the model loads once, so the whole
 matrix stays fast) under each fault of llm_faults.FAULTS and with a working server,
 while the root logger records everything at DEBUG into a file (openai, httpx,
 langchain and paperchat loggers included). File descriptors 1 and 2 are captured, so
@@ -20,7 +20,7 @@ from conftest import SEEDS
 from llm_faults import FAULTS, KEY, Fault, closed_url, leaks
 from openai_server import FakeOpenAI
 
-from assistant.cli import main
+from ui.cli import main
 
 pytestmark = pytest.mark.usefixtures("fast_backoff")
 TIMEOUT = "1"

@@ -184,7 +184,7 @@ def test_page_errors_are_sentences(tmp_path: Path) -> None:
 def test_a_busy_port_is_one_sentence_before_anything_loads() -> None:
     import socket
 
-    from ui.plugin import check_address
+    from ui.launch import check_address
 
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))

@@ -1,5 +1,5 @@
-"""The Gradio app: ask about the topic, AskPDF, the topic's papers, the library, settings.
+"""The two ways a person uses paperchat: the terminal (``ui.cli``, the composition root) and the browser (the Gradio app).
 
-Nothing of retrieval or answering lives here: the app calls ``assistant`` and
-``ingest`` and only turns their results into pages.
+Nothing of retrieval or answering lives here: both call ``assistant`` and ``ingest``
+and only turn their results into text or pages.
 """

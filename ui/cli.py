@@ -1,0 +1,135 @@
+"""The ``paperchat`` command, and the composition root: it wires settings, store, ingest and app.
+
+Each sub-command is a function ``(args, settings) -> exit status`` in ``ui.commands``;
+a ``UserError`` anywhere becomes ``error: <sentence>`` on stderr and exit status 1,
+never a traceback. Heavy modules (chromadb, the model, Gradio) are imported by the
+command that needs them, so ``paperchat --help`` and ``papers`` start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from assistant import offline
+from assistant.errors import UserError
+from assistant.settings import load_settings
+from ui import commands
+
+log = logging.getLogger("paperchat")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="paperchat",
+        description="Ask questions about research papers and get answers that cite them. "
+        "Works offline by default; set OPENAI_API_KEY or OPENAI_BASE_URL for LLM answers.",
+    )
+    parser.add_argument("--data-dir", type=Path, help="data folder (default: $PAPERCHAT_DATA_DIR or ./data)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens (and any traceback) to stderr")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    _ingest_parser(sub)
+    _papers_parsers(sub)
+    _ask_parser(sub)
+    _summarize_parser(sub)
+    _ui_parser(sub)
+    return parser
+
+
+def _ingest_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "ingest",
+        help="add topic pages (.txt), PDFs and metadata (.jsonl/.csv) to the index",
+        description="Add files or folders to the index. Re-running is safe: unchanged papers are skipped, "
+        "changed ones replaced. Exit status 1 when any file failed.",
+    )
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    parser.add_argument("--json", action="store_true", help="print the per-file report as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.set_defaults(handler=commands.ingest)
+
+
+def _papers_parsers(sub: Any) -> None:
+    papers = sub.add_parser("papers", help="list the papers in the catalog, newest first")
+    papers.add_argument("--json", action="store_true", help="print the catalog as JSON")
+    papers.set_defaults(handler=commands.papers)
+
+    remove = sub.add_parser("remove", help="delete a paper and its chunks from the index")
+    remove.add_argument("paper_id", metavar="ID", help="paper id (see `paperchat papers`) or arXiv id")
+    remove.add_argument("--json", action="store_true")
+    remove.set_defaults(handler=commands.remove)
+
+
+def _ask_parser(sub: Any) -> None:
+    ask = sub.add_parser(
+        "ask",
+        help="ask a question; the answer cites the papers it comes from",
+        description="Answer from the indexed papers only, every claim with a numbered citation. "
+        "Extractive offline; an LLM answer when OPENAI_API_KEY or OPENAI_BASE_URL is set.",
+    )
+    ask.add_argument("question", metavar="QUESTION")
+    scope = ask.add_mutually_exclusive_group()
+    scope.add_argument("--paper", metavar="ID", help="only this paper (AskPDF on an ingested paper)")
+    scope.add_argument("--pdf", metavar="FILE", type=Path, help="only this PDF (ingested first if needed)")
+    ask.add_argument("--k", type=int, metavar="N", help="number of sources (default: $PAPERCHAT_TOP_K or 6)")
+    ask.add_argument("--since", metavar="DATE", help="only papers dated on or after DATE (YYYY-MM-DD)")
+    ask.add_argument("--until", metavar="DATE", help="only papers dated on or before DATE (YYYY-MM-DD)")
+    ask.add_argument("--tag", action="append", default=[], help="only papers with this tag (repeatable)")
+    ask.add_argument("--json", action="store_true", help="print one JSON object (see README)")
+    ask.set_defaults(handler=commands.ask)
+
+
+def _summarize_parser(sub: Any) -> None:
+    summarize = sub.add_parser("summarize", help="a cited summary of one paper, or an overview of the topic")
+    target = summarize.add_mutually_exclusive_group(required=True)
+    target.add_argument("paper_id", nargs="?", metavar="ID", help="paper id or arXiv id")
+    target.add_argument("--topic", action="store_true", help="overview of all indexed papers, grouped by theme")
+    summarize.add_argument("--json", action="store_true")
+    summarize.set_defaults(handler=commands.summarize)
+
+
+def _ui_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "ui",
+        help="start the app in the browser (http://127.0.0.1:7860 by default)",
+        description="Serve the paperchat app: ask about the topic, AskPDF, the papers, the library. "
+        "Binds 127.0.0.1 unless --host says otherwise; works with no key and no internet.",
+    )
+    parser.add_argument("--host", help="address to bind (default: $PAPERCHAT_UI_HOST or 127.0.0.1)")
+    parser.add_argument("--port", type=int, help="port (default: $PAPERCHAT_UI_PORT or 7860)")
+    parser.set_defaults(handler=commands.ui)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.verbose:
+        logging.basicConfig(level=logging.DEBUG, stream=sys.stderr, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    try:
+        overrides: dict[str, Any] = {"data_dir": args.data_dir} if args.data_dir else {}
+        settings = load_settings(**overrides)
+        offline.prepare(settings.tiktoken_cache_dir)
+        return int(args.handler(args, settings))
+    except UserError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("interrupted; run the same command again to finish (nothing stored is lost).", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # `paperchat papers | head`: the reader left, which is not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except Exception as err:  # a bug must still end in one sentence, never a traceback (--verbose shows it)
+        log.debug("unexpected failure", exc_info=True)
+        print(
+            f"error: paperchat failed unexpectedly ({type(err).__name__}); retry, and report it with the output of --verbose if it persists.",
+            file=sys.stderr,
+        )
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

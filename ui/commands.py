@@ -1,0 +1,160 @@
+"""The sub-commands of ``paperchat``: each ``(args, settings) -> exit status``.
+
+Each imports what it needs when it runs, so one command never pays for another's
+imports (``papers`` loads no model; only ``ui`` loads Gradio).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from assistant.errors import UserError
+from assistant.settings import Settings
+from ui.terminal import TqdmProgress, print_answer, print_json, stream_to_stdout
+
+if TYPE_CHECKING:
+    from assistant.answering import Assistant
+    from assistant.store import Store
+
+
+def open_store(settings: Settings) -> Store:
+    """The store for the configured embeddings, without loading the embedding model."""
+    from assistant.embeddings import embedding_model_id
+    from assistant.store import Store
+
+    return Store(settings, embedding_model_id(settings))
+
+
+def ingest(args: argparse.Namespace, settings: Settings) -> int:
+    from ingest.pipeline import Ingestor
+
+    progress = TqdmProgress(enabled=not args.quiet)
+    try:
+        report = Ingestor(settings, progress=progress).ingest(args.paths)
+    finally:
+        progress.close()
+    if args.json:
+        print_json(report.to_dict())
+    else:
+        for result in report.files:
+            if result.error:
+                print(f"FAILED  {result.path}: {result.error}")
+            else:
+                counts = f"{len(result.added)} added, {len(result.updated)} updated, {len(result.unchanged)} unchanged"
+                print(f"ok      {result.path} ({result.kind}): {counts}")
+            for warning in result.warnings:
+                print(f"        warning: {warning}")
+        print(report.summary())
+    return 1 if report.failed else 0
+
+
+def papers(args: argparse.Namespace, settings: Settings) -> int:
+    from assistant.records import newest_first
+
+    entries = newest_first(open_store(settings).all_entries())
+    if args.json:
+        print_json([{**e.paper.to_dict(), "chunks": e.chunk_count, "sources": e.sources_dict()} for e in entries])
+        return 0
+    if not entries:
+        print("The catalog is empty; add papers with `paperchat ingest PATH`.")
+        return 0
+    for entry in entries:
+        paper = entry.paper
+        kinds = "+".join(sorted(entry.sources))
+        print(f"{paper.date or '          '}  {entry.paper_id:<40}  {paper.title[:70]}  [{kinds}, {entry.chunk_count} chunks]")
+    print(f"{len(entries)} papers.")
+    return 0
+
+
+def remove(args: argparse.Namespace, settings: Settings) -> int:
+    store = open_store(settings)
+    entry = store.find_entry(args.paper_id)
+    removed = store.remove_paper(entry.paper_id)
+    if args.json:
+        print_json({"removed": entry.paper_id, "chunks": removed})
+    else:
+        print(f"Removed {entry.paper.title} ({entry.paper_id}) and its {removed} chunks.")
+    return 0
+
+
+def ask(args: argparse.Namespace, settings: Settings) -> int:
+    from assistant.answering import Assistant
+    from assistant.retrieval import Scope
+
+    if args.k is not None and not 1 <= args.k <= 50:
+        raise UserError(f"--k {args.k} is out of range; give a number of sources from 1 to 50.")
+    _check_dates(args)
+    assistant = Assistant(settings)
+    paper_id = _ingest_pdf(settings, assistant, args.pdf) if args.pdf is not None else args.paper
+    scope = Scope(paper_id=paper_id, date_from=args.since, date_to=args.until, tags=args.tag)
+    stream = None if args.json or assistant.mode != "llm" else stream_to_stdout
+    answer = assistant.ask(args.question, scope=scope, k=args.k, stream=stream)
+    if args.json:
+        print_json(answer.to_dict())
+    else:
+        print_answer(answer, streamed=stream is not None)
+    return 0
+
+
+def summarize(args: argparse.Namespace, settings: Settings) -> int:
+    from assistant.answering import Assistant
+
+    assistant = Assistant(settings)
+    stream = None if args.json or assistant.mode != "llm" else stream_to_stdout
+    if args.topic:
+        answer = assistant.summarize_topic(stream=stream)
+    else:
+        answer = assistant.summarize_paper(args.paper_id, stream=stream)
+    if args.json:
+        print_json(answer.to_dict())
+    else:
+        print_answer(answer, streamed=stream is not None)
+    return 0
+
+
+def ui(args: argparse.Namespace, settings: Settings) -> int:
+    from ui.launch import check_address, prepare_gradio
+
+    host = args.host or settings.ui_host
+    port = settings.ui_port if args.port is None else args.port
+    check_address(host, port)
+    prepare_gradio(settings)
+    from ui.app import launch
+    from ui.service import Service
+
+    service = Service(settings)
+    print(f"paperchat: {service.mode_label('llm')} · data in {settings.data_dir}", file=sys.stderr)
+    print(f"paperchat: open http://{host}:{port} (Ctrl+C stops)", file=sys.stderr)
+    launch(service, host, port, block=True)
+    return 0
+
+
+def _check_dates(args: argparse.Namespace) -> None:
+    for flag in ("since", "until"):
+        value = getattr(args, flag)
+        try:
+            if value:
+                date.fromisoformat(value)
+        except ValueError:
+            raise UserError(f"--{flag} '{value}' is not a date; write it as YYYY-MM-DD.") from None
+
+
+def _ingest_pdf(settings: Settings, assistant: Assistant, path: Path) -> str:
+    """``ask --pdf``: ingest the PDF into the assistant's own store (unchanged files are skipped)."""
+    from ingest.pipeline import Ingestor
+
+    if path.suffix.lower() != ".pdf":
+        raise UserError(f"{path.name} is not a .pdf; give a PDF file to --pdf.")
+    progress = TqdmProgress()
+    try:
+        ingestor = Ingestor(settings, store=assistant.store, embeddings=assistant.embeddings, progress=progress)
+        result = ingestor.ingest([path]).files[0]
+    finally:
+        progress.close()  # the bar must end before the answer streams below it
+    if result.error:
+        raise UserError(result.error)
+    return (result.added + result.updated + result.unchanged)[0]
