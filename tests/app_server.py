@@ -7,13 +7,13 @@ test can assert the app never reached for the internet.
 from __future__ import annotations
 
 import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from processes import GUARD, cli_env, free_port, stop, wait_until_answering
+from netguard import LOG_VARIABLE
+from processes import cli_command, cli_env, server_process
 
 
 @dataclass
@@ -34,16 +34,9 @@ class AppServer:
 @contextmanager
 def app_server(data: Path, workdir: Path, env_extra: dict[str, str] | None = None, timeout: float = 180) -> Iterator[AppServer]:
     """Start the app on ``data`` and wait until it answers HTTP; stop it afterwards."""
-    port = free_port()
-    env = cli_env(data, PAPERCHAT_TEST_NET_LOG=str(workdir / "network.log"), **(env_extra or {}))
+    net_log = workdir / "network.log"
+    env = cli_env(data, **{LOG_VARIABLE: str(net_log)}, **(env_extra or {}))
     log = workdir / "app.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-c", GUARD, "ui", "--port", str(port)], env=env, stdout=out, stderr=subprocess.STDOUT, cwd=workdir
-        )
-    server = AppServer(f"http://127.0.0.1:{port}/", data, log, workdir / "network.log", process)
-    try:
-        wait_until_answering(server.url, process, log, timeout)
-        yield server
-    finally:
-        stop(process, grace=20)
+    command = lambda port: cli_command("ui", "--port", str(port))  # noqa: E731
+    with server_process(command, "/", log, timeout, env=env, cwd=workdir, grace=20) as (url, process):
+        yield AppServer(url + "/", data, log, net_log, process)

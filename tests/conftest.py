@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import ipaddress
 import os
-import socket
 from pathlib import Path
 
+import netguard
 import pytest
 
 from assistant import offline
@@ -64,48 +63,13 @@ def shared_testdata() -> Path:
     return SHARED
 
 
-def _loopback(address: object) -> bool:
-    if not isinstance(address, tuple):  # AF_UNIX paths
-        return True
-    host = str(address[0])
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 @pytest.fixture
 def no_network(monkeypatch: pytest.MonkeyPatch) -> list[object]:
-    """Make any connection outside 127.0.0.1/::1 fail loudly; returns the attempts seen."""
+    """Make any connection or name lookup outside loopback fail loudly (netguard's rule,
+    the one every paperchat subprocess runs under too); returns the attempts seen."""
     attempts: list[object] = []
-    real_connect = socket.socket.connect
-    real_connect_ex = socket.socket.connect_ex
-
-    def guard(address: object) -> None:
-        if not _loopback(address):
-            attempts.append(address)
-            raise OSError(f"test forbids network access to {address!r}")
-
-    def connect(self: socket.socket, address: object) -> None:
-        guard(address)
-        return real_connect(self, address)
-
-    def connect_ex(self: socket.socket, address: object) -> int:
-        guard(address)
-        return real_connect_ex(self, address)
-
-    def getaddrinfo(host: object, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
-        if host not in (None, "localhost") and not _loopback((host, 0)):
-            attempts.append(host)
-            raise socket.gaierror(f"test forbids resolving {host!r}")
-        return real_getaddrinfo(host, *args, **kwargs)
-
-    real_getaddrinfo = socket.getaddrinfo
-    monkeypatch.setattr(socket.socket, "connect", connect)
-    monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
-    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    for (owner, name), replacement in netguard.patches(attempts.append).items():
+        monkeypatch.setattr(owner, name, replacement)
     return attempts
 
 

@@ -6,11 +6,11 @@ Shared by test_key_secrecy.py (in-process CLI, every command) and test_cli_llm_f
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from openai_server import FakeOpenAI
+from processes import free_port
 
 KEY = "sk-test-SECRETKEY-0d2f9c7e4b1a"
 KEY_PARTS = ("SECRETKEY", "0d2f9c7e4b1a")  # masked or cut copies of the key still give it away
@@ -38,10 +38,7 @@ FAULTS = [
 
 def closed_url() -> str:
     """A loopback URL nobody listens on: connections are refused at once."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}/v1"
+    return f"http://127.0.0.1:{free_port()}/v1"
 
 
 def leaks(text: str) -> list[str]:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from collections.abc import Iterator
 
 import pytest
 from openai_server import FakeOpenAI
-from processes import cli_env
+from processes import paperchat
 
 from assistant.qa import Assistant
 
@@ -93,16 +92,15 @@ def test_weak_evidence_abstains_without_calling_the_llm(assistant: Assistant, se
 
 
 def _cli(seeded, server: FakeOpenAI, *args: str, key: str = KEY) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
-    env = cli_env(
+    return paperchat(
         seeded.data_dir,
+        *args,
+        timeout=120,
         OPENAI_BASE_URL=server.url,
         OPENAI_API_KEY=key,
         PAPERCHAT_LLM_MODEL="test-model",
         PAPERCHAT_LLM_TIMEOUT="3",
         PAPERCHAT_LLM_MAX_RETRIES="1",
-    )
-    return subprocess.run(
-        [sys.executable, "-m", "assistant.cli", *args], capture_output=True, text=True, env=env, timeout=120
     )
 
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from bad_corpus import GOOD_PAGE, GOOD_TITLES, Expect, make_corpus
-from processes import cli_env
+from processes import paperchat
 
 from ingest.topic_page import parse_topic_page
 
@@ -25,11 +24,8 @@ BOUND_SECONDS = 300  # the run takes ~20 s on 2 cores; a hang or a quadratic blo
 
 
 def cli(data: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], float]:
-    env = cli_env(data)
     started = time.monotonic()
-    done = subprocess.run(
-        [sys.executable, "-m", "assistant.cli", *args], capture_output=True, text=True, env=env, timeout=BOUND_SECONDS
-    )
+    done = paperchat(data, *args, timeout=BOUND_SECONDS)
     return done, time.monotonic() - started
 
 

@@ -10,15 +10,13 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from conftest import CACHE, SEEDS
-from processes import cli_env, free_port, stop, wait_until_answering
+from processes import CHROMA, chroma_server, paperchat
 
 from assistant.embeddings import LocalMiniLM
 from assistant.errors import UserError
@@ -27,8 +25,6 @@ from assistant.records import Chunk, Paper
 from assistant.settings import Settings
 from assistant.store import CatalogEntry, Store
 
-CHROMA = Path(sys.executable).with_name("chroma")
-START_TIMEOUT = 60.0
 QUESTIONS = [
     "How much did EfficientRollout cut rollout latency?",
     "Which papers balance several rewards at once?",
@@ -42,25 +38,6 @@ pytestmark = [
 ]
 
 
-@contextmanager
-def chroma_server(folder: Path) -> Iterator[str]:
-    """A real `chroma run` on a free loopback port with its own folder; its URL until stopped."""
-    port = free_port()
-    log = folder / "server.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [str(CHROMA), "run", "--host", "127.0.0.1", "--port", str(port), "--path", str(folder / "db")],
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_answering(f"{url}/api/v2/heartbeat", process, log, START_TIMEOUT)
-        yield url
-    finally:
-        stop(process)
-
-
 @pytest.fixture(scope="module")
 def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """One server for this module."""
@@ -70,9 +47,7 @@ def chroma_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def cli(data: Path, chroma_url: str, *args: str, collection: str = "paperchat") -> subprocess.CompletedProcess[str]:
     """``paperchat ARGS`` in a fresh process pointed at the server by the environment only."""
-    env = cli_env(data, PAPERCHAT_CHROMA_URL=chroma_url, PAPERCHAT_COLLECTION=collection)
-    command = [sys.executable, "-m", "assistant.cli", *args]
-    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300)
+    return paperchat(data, *args, PAPERCHAT_CHROMA_URL=chroma_url, PAPERCHAT_COLLECTION=collection)
 
 
 @pytest.fixture(scope="module")

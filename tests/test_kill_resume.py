@@ -8,11 +8,11 @@ import random
 import re
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+from processes import cli_command, cli_env
 
 from assistant.embeddings import LocalMiniLM
 from assistant.settings import Settings
@@ -35,11 +35,11 @@ def _corpus(path: Path, n: int) -> Path:
     return path
 
 
-def _run(data: Path, corpus: Path, env: dict[str, str], quiet: bool = True) -> subprocess.Popen[bytes]:
+def _run(data: Path, corpus: Path, quiet: bool = True) -> subprocess.Popen[bytes]:
     flags = ["--quiet"] if quiet else []
     return subprocess.Popen(
-        [sys.executable, "-m", "assistant.cli", "--data-dir", str(data), "ingest", *flags, str(corpus)],
-        env=env,
+        cli_command("--data-dir", str(data), "ingest", *flags, str(corpus)),
+        env=cli_env(data, PAPERCHAT_INGEST_BATCH_CHUNKS="10"),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL if quiet else subprocess.PIPE,
     )
@@ -78,8 +78,7 @@ def _state(data: Path) -> tuple[list[str], list[str]]:
 @pytest.mark.slow
 def test_sigkill_at_random_points_then_rerun_matches_uninterrupted(tmp_path: Path) -> None:
     corpus = _corpus(tmp_path / "corpus.jsonl", CORPUS_PAPERS)
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1]), "PAPERCHAT_INGEST_BATCH_CHUNKS": "10"}
-    assert _run(tmp_path / "reference", corpus, env).wait(timeout=300) == 0
+    assert _run(tmp_path / "reference", corpus).wait(timeout=300) == 0
     expected = _state(tmp_path / "reference")
     assert len(expected[0]) >= CORPUS_PAPERS and len(expected[1]) == CORPUS_PAPERS
 
@@ -87,12 +86,12 @@ def test_sigkill_at_random_points_then_rerun_matches_uninterrupted(tmp_path: Pat
     partials: list[tuple[int, int]] = []  # (papers, chunks) left by each kill that landed
     for point in range(KILL_POINTS):
         data = tmp_path / f"killed-{point}"
-        victim = _run(data, corpus, env, quiet=False)
+        victim = _run(data, corpus, quiet=False)
         if _kill_after(victim, rng.randrange(len(expected[0])), rng.uniform(0, 0.2)):
             chunks, entries = _state(data)
             partials.append((len(entries), len(chunks)))
         victim.wait(timeout=300)
-        assert _run(data, corpus, env).wait(timeout=300) == 0
+        assert _run(data, corpus).wait(timeout=300) == 0
         assert _state(data) == expected, f"state differs after kill point {point}"
     mid_write = [p for p in partials if 0 < p[0] < CORPUS_PAPERS or 0 < p[1] < len(expected[0])]
     print(f"\n{KILL_POINTS} kill points, {len(partials)} SIGKILLs landed, {len(mid_write)} mid-write: {partials}")

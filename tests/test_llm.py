@@ -8,11 +8,11 @@ fix, within bounded time, and never carrying the API key.
 from __future__ import annotations
 
 import logging
-import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import llm_faults
 import openai
 import pytest
 from openai_server import FakeOpenAI, fake_vector
@@ -59,10 +59,7 @@ def model(server: FakeOpenAI, tmp_path: Path) -> ChatModel:
 @pytest.fixture
 def closed_url() -> str:
     """A URL on a port nobody listens on: connections are refused at once."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}/v1"
+    return llm_faults.closed_url()
 
 
 def user_error(call, *args: object) -> str:  # type: ignore[no-untyped-def]

@@ -6,18 +6,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import netguard
 import numpy as np
 import pytest
 
 from assistant.errors import UserError
 
-GUARD = """
-import socket
-def refuse(*args, **kwargs):
-    raise OSError("network used")
-socket.socket.connect = refuse
-socket.getaddrinfo = refuse
-"""
+GUARD = netguard.prelude(allow_local=False)  # not even loopback: nothing here may need a socket
 
 
 def test_tiktoken_works_offline_from_an_empty_cache(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from conftest import CACHE, SEEDS
 from openai_server import FakeOpenAI
-from processes import cli_env
+from processes import paperchat
 
 from assistant.embeddings import LocalMiniLM
 from assistant.settings import Settings
@@ -33,9 +33,7 @@ State = tuple[list[str], list[str]]
 
 
 def cli(data: Path, *args: str, **env_extra: str) -> subprocess.CompletedProcess[str]:
-    env = cli_env(data, **env_extra)
-    command = [sys.executable, "-m", "assistant.cli", *args]
-    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, cwd=data.parent.parent)
+    return paperchat(data, *args, cwd=data.parent.parent, **env_extra)
 
 
 _STATE = """
