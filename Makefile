@@ -6,14 +6,14 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 7860
 
-.PHONY: install run test bench bench-full clean
+.PHONY: install lint run test bench bench-full clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,bench,lint]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -21,6 +21,13 @@ install: $(STAMP)
 run: install
 	$(BIN)/paperchat ingest seeds/
 	$(BIN)/paperchat ui --host $(HOST) --port $(PORT)
+
+# ruff (lint + format check) and mypy over the packages and the benchmarks; CI runs it first.
+LINTED := assistant ingest ui benchmarks tests
+lint: install
+	$(BIN)/ruff check $(LINTED)
+	$(BIN)/ruff format --check $(LINTED)
+	$(BIN)/mypy
 
 test: install
 	$(BIN)/python -m pytest -q

@@ -10,12 +10,16 @@ import hashlib
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from assistant.errors import UserError
 from assistant.settings import Settings
+
+if TYPE_CHECKING:
+    from tokenizers import Encoding
 
 MAX_WORD_PIECES = 256  # all-MiniLM-L6-v2 was trained with this sequence length
 
@@ -74,7 +78,7 @@ class LocalMiniLM(Embeddings):
             out[batch] = self._run([encodings[i] for i in batch])
         return out
 
-    def _run(self, encodings: list) -> np.ndarray:  # type: ignore[type-arg]
+    def _run(self, encodings: list[Encoding]) -> np.ndarray:
         width = max(len(e.ids) for e in encodings)
         ids = np.zeros((len(encodings), width), dtype=np.int64)
         mask = np.zeros_like(ids)
@@ -132,10 +136,11 @@ def _openai(settings: Settings) -> Embeddings:
             "server); set one, or use PAPERCHAT_EMBEDDINGS=local."
         )
     from langchain_openai import OpenAIEmbeddings
+    from pydantic import SecretStr
 
     embeddings = OpenAIEmbeddings(
         model=settings.openai_embedding_model,
-        api_key=settings.openai_api_key.get_secret_value() or "not-needed",  # type: ignore[arg-type]
+        api_key=SecretStr(settings.openai_api_key.get_secret_value() or "not-needed"),
         base_url=settings.openai_base_url or None,
         timeout=settings.llm_timeout,
         max_retries=settings.llm_max_retries,

@@ -32,7 +32,7 @@ def generate(
 ) -> tuple[str, list[Citation], list[str]]:
     """Stream the model's text through the citation filter; returns body, citations, removed markers."""
     flt = CitationFilter({s.n for s in sources})
-    parts = []
+    parts: list[str] = []
     for delta in chat.stream(messages):
         _emit(flt.feed(delta), parts, stream)
     _emit(flt.flush(), parts, stream)

@@ -12,18 +12,15 @@ import logging
 import re
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+if TYPE_CHECKING:
+    import bm25s
+
 _STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before being below
-    between both but by can could did do does doing down during each few for from further had has have
-    having he her here hers herself him himself his how i if in into is it its itself just me more most my
-    myself no nor not now of off on once only or other our ours ourselves out over own same she should so
-    some such than that the their theirs them themselves then there these they this those through to too
-    under until up very was we were what when where which while who whom why will with would you your yours
-    yourself yourselves paper papers work study studies propose proposed show shows also us using use used
-    via based new one two""".split()
+    ["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "paper", "papers", "work", "study", "studies", "propose", "proposed", "show", "shows", "also", "us", "using", "use", "used", "via", "based", "new", "one", "two"]
 )
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
@@ -53,7 +50,7 @@ def _stem(word: str) -> str:
 class LexicalIndex:
     """A BM25 index plus the chunk ids and paper ids it was built from (for scope masks)."""
 
-    def __init__(self, ids: list[str], paper_ids: list[str], model) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, ids: list[str], paper_ids: list[str], model: bm25s.BM25) -> None:
         self.ids = ids
         self.paper_ids = np.array(paper_ids, dtype=object)
         self.model = model

@@ -24,6 +24,7 @@ from urllib.parse import urlsplit, urlunsplit
 import openai
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_openai import ChatOpenAI
+from pydantic import SecretStr
 
 from assistant.errors import UserError
 from assistant.settings import Settings
@@ -53,7 +54,7 @@ class ChatModel:
         self._chat = ChatOpenAI(
             model=self._model,
             base_url=self._url,  # explicit, so no OPENAI_API_BASE / gateway env var is read
-            api_key=_api_key(settings),
+            api_key=SecretStr(_api_key(settings)),
             timeout=self._timeout,
             max_retries=0,  # our loop retries; the SDK's would multiply with it
             stream_usage=False,  # many compatible servers reject stream_options
@@ -118,8 +119,8 @@ class ChatModel:
         The openai SDK treats a connection closed cleanly before ``[DONE]`` as a normal
         end, so the missing finish_reason is the only sign of a truncated answer.
         """
-        chunks = self._chat.stream(prompt)
         finished = False
+        chunks = self._chat.stream(prompt)
         try:
             for chunk in chunks:
                 finished = finished or bool(chunk.response_metadata.get("finish_reason"))
@@ -127,7 +128,9 @@ class ChatModel:
                 if text:
                     yield text
         finally:
-            chunks.close()  # type: ignore[attr-defined]  # a generator: releases the connection
+            close = getattr(chunks, "close", None)  # a generator: closing it releases the connection
+            if close is not None:
+                close()
         if not finished:
             raise UserError(_BROKEN)
 

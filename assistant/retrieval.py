@@ -7,6 +7,7 @@ the same overlapping passage.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from dataclasses import dataclass, field, replace
 from typing import Literal
@@ -128,10 +129,8 @@ class Retriever:
             index = LexicalIndex.load(folder, generation)
             if index is None:
                 index = self._build_lexical()
-                try:
+                with contextlib.suppress(OSError):  # a read-only data folder still answers; it rebuilds next time
                     index.save(folder, generation)
-                except OSError:
-                    pass  # a read-only data folder still answers; it just rebuilds next time
             self._lexical, self._generation = index, generation
         return index
 

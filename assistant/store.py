@@ -11,15 +11,16 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from urllib.parse import urlparse
 
-from assistant.errors import UserError
 import numpy as np
 
+from assistant.errors import UserError
 from assistant.records import (
     CatalogEntry,
     Chunk,
@@ -31,6 +32,16 @@ from assistant.records import (
 )
 from assistant.settings import Settings
 
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+    from chromadb.api.models.Collection import Collection
+    from chromadb.api.types import GetResult, Include, QueryResult
+    from chromadb.api.types import Where as ChromaWhere
+
+T = TypeVar("T")
+Where = dict[str, Any]  # a Chroma metadata filter, e.g. {"paper_id": {"$in": [...]}}
+Vector = Sequence[float] | np.ndarray
+Vectors = Sequence[Sequence[float]] | np.ndarray
 _GET_PAGE = 5000  # rows per Chroma get() when scanning a whole collection
 
 
@@ -63,7 +74,7 @@ class Store:
             self.topics = self.client.get_or_create_collection(
                 f"{name}_topics", embedding_function=None, configuration={"hnsw": {"space": "l2"}}
             )
-        except Exception as err:  # chromadb raises many types; all mean the same to a user
+        except Exception as err:  # noqa: BLE001 - chromadb raises many types; all mean the same to a user
             raise _store_error(settings, err) from None
         self._check_model()
 
@@ -89,22 +100,22 @@ class Store:
 
     def chunk_ids_for(self, paper_ids: list[str], kind: str | None = None) -> dict[str, set[str]]:
         """The stored chunk ids of each paper (optionally of one kind)."""
-        where: dict[str, Any] = {"paper_id": {"$in": paper_ids}}
+        where: Where = {"paper_id": {"$in": paper_ids}}
         if kind:
             where = {"$and": [where, {"kind": kind}]}
         found: dict[str, set[str]] = {pid: set() for pid in paper_ids}
-        result = self._guard(lambda: self.chunks.get(where=where, include=["metadatas"]))
-        for cid, meta in zip(result["ids"], result["metadatas"] or []):
+        result = self._guard(lambda: self.chunks.get(where=_where(where), include=["metadatas"]))
+        for cid, meta in zip(result["ids"], _column(result, "metadatas")):
             found.setdefault(str(meta["paper_id"]), set()).add(cid)
         return found
 
-    def upsert_chunks(self, chunks: list[Chunk], vectors: list[list[float]], titles: dict[str, str]) -> None:
+    def upsert_chunks(self, chunks: list[Chunk], vectors: Vectors, titles: dict[str, str]) -> None:
         if not chunks:
             return
         self._guard(
             lambda: self.chunks.upsert(
                 ids=[c.chunk_id for c in chunks],
-                embeddings=vectors,
+                embeddings=np.asarray(vectors, dtype=np.float32),
                 documents=[c.text for c in chunks],
                 metadatas=[_chunk_metadata(c, titles.get(c.paper_id, "")) for c in chunks],
             )
@@ -122,10 +133,8 @@ class Store:
         if not ids:
             return {}
         result = self._guard(lambda: self.chunks.get(ids=ids, include=["documents", "metadatas", "embeddings"]))
-        return {
-            cid: (_stored_chunk(cid, doc, meta), np.asarray(vec, dtype=np.float32))
-            for cid, doc, meta, vec in zip(result["ids"], result["documents"], result["metadatas"], result["embeddings"])
-        }
+        columns = zip(result["ids"], _column(result, "documents"), _column(result, "metadatas"), _column(result, "embeddings"))
+        return {cid: (_stored_chunk(cid, doc, meta), np.asarray(vec, dtype=np.float32)) for cid, doc, meta, vec in columns}
 
     def generation(self) -> str:
         """A token renewed by every chunk or catalog write, so caches (BM25, filters) know when they are stale."""
@@ -136,34 +145,33 @@ class Store:
         metadata = {**(self.chunks.metadata or {}), "generation": uuid.uuid4().hex}
         self._guard(lambda: self.chunks.modify(metadata=metadata))
 
-    def query(self, vector: list[float], k: int, where: dict[str, Any] | None = None) -> list[Hit]:
+    def query(self, vector: Vector, k: int, where: Where | None = None) -> list[Hit]:
         # No count() first: Chroma returns fewer than k hits (or none) on a smaller collection.
         result = self._guard(
             lambda: self.chunks.query(
-                query_embeddings=[vector],
+                query_embeddings=np.asarray(vector, dtype=np.float32)[None, :],
                 n_results=k,
-                where=where or None,
+                where=_where(where),
                 include=["documents", "metadatas", "distances"],
             )
         )
-        return [
-            Hit(_stored_chunk(cid, doc, meta), 1.0 - float(dist))
-            for cid, doc, meta, dist in zip(
-                result["ids"][0], result["documents"][0], result["metadatas"][0], result["distances"][0]
-            )
-        ]
+        columns = (_column(result, key)[0] for key in ("ids", "documents", "metadatas", "distances"))
+        return [Hit(_stored_chunk(cid, doc, meta), 1.0 - float(dist)) for cid, doc, meta, dist in zip(*columns)]
 
-    def iter_chunks(self, where: dict[str, Any] | None = None) -> Iterator[StoredChunk]:
+    def iter_chunks(self, where: Where | None = None) -> Iterator[StoredChunk]:
         """Every stored chunk (matching ``where``), paged so memory stays flat."""
+        for page in self._pages(self.chunks, where, ["documents", "metadatas"]):
+            for cid, doc, meta in zip(page["ids"], _column(page, "documents"), _column(page, "metadatas")):
+                yield _stored_chunk(cid, doc, meta)
+
+    def _pages(self, collection: Collection, where: Where | None, include: Include) -> Iterator[GetResult]:
+        """``collection.get`` in pages of ``_GET_PAGE`` rows."""
         offset = 0
         while True:
             page = self._guard(
-                lambda: self.chunks.get(
-                    where=where or None, limit=_GET_PAGE, offset=offset, include=["documents", "metadatas"]
-                )
+                partial(collection.get, where=_where(where), limit=_GET_PAGE, offset=offset, include=include)
             )
-            for cid, doc, meta in zip(page["ids"], page["documents"], page["metadatas"]):
-                yield _stored_chunk(cid, doc, meta)
+            yield page
             if len(page["ids"]) < _GET_PAGE:
                 return
             offset += _GET_PAGE
@@ -177,7 +185,7 @@ class Store:
         if not paper_ids:
             return {}
         result = self._guard(lambda: self.catalog.get(ids=paper_ids, include=["documents"]))
-        return {pid: CatalogEntry.from_json(doc) for pid, doc in zip(result["ids"], result["documents"])}
+        return {pid: CatalogEntry.from_json(doc) for pid, doc in zip(result["ids"], _column(result, "documents"))}
 
     def get_entry(self, paper_id: str) -> CatalogEntry | None:
         return self.get_entries([paper_id]).get(paper_id)
@@ -196,7 +204,7 @@ class Store:
         self._guard(
             lambda: self.catalog.upsert(
                 ids=[e.paper_id for e in entries],
-                embeddings=[[0.0] for _ in entries],
+                embeddings=np.zeros((len(entries), 1), dtype=np.float32),
                 documents=[e.to_json() for e in entries],
                 metadatas=[
                     {"pdf_sha": e.pdf.sha if e.pdf else "", "title_key": normalize_title(e.paper.title)}
@@ -209,7 +217,7 @@ class Store:
     def entry_with_pdf(self, sha: str) -> CatalogEntry | None:
         """The paper a PDF with this content was already ingested for, if any."""
         result = self._guard(lambda: self.catalog.get(where={"pdf_sha": sha}, include=["documents"]))
-        docs = result["documents"] or []
+        docs = _column(result, "documents")
         return CatalogEntry.from_json(docs[0]) if docs else None
 
     def entries_by_title(self, titles: list[str]) -> dict[str, CatalogEntry]:
@@ -217,36 +225,28 @@ class Store:
         keys = sorted({normalize_title(t) for t in titles})
         if not keys:
             return {}
-        result = self._guard(lambda: self.catalog.get(where={"title_key": {"$in": keys}}, include=["documents"]))
-        entries = [CatalogEntry.from_json(doc) for doc in result["documents"] or []]
+        result = self._guard(lambda: self.catalog.get(where=_where({"title_key": {"$in": keys}}), include=["documents"]))
+        entries = [CatalogEntry.from_json(doc) for doc in _column(result, "documents")]
         return {normalize_title(e.paper.title): e for e in entries}
 
     def all_entries(self) -> list[CatalogEntry]:
-        entries: list[CatalogEntry] = []
-        offset = 0
-        while True:
-            page = self._guard(
-                lambda: self.catalog.get(limit=_GET_PAGE, offset=offset, include=["documents"])
-            )
-            entries.extend(CatalogEntry.from_json(doc) for doc in page["documents"])
-            if len(page["ids"]) < _GET_PAGE:
-                return entries
-            offset += _GET_PAGE
+        pages = self._pages(self.catalog, None, ["documents"])
+        return [CatalogEntry.from_json(doc) for page in pages for doc in _column(page, "documents")]
 
     def put_topic(self, note: TopicNote) -> None:
         """Keep a topic page's momentum sentence; a note from an older page never replaces a newer one."""
         key = normalize_title(note.topic) or "topic"
         stored = self._guard(lambda: self.topics.get(ids=[key], include=["documents"]))
-        if stored["documents"]:
-            old = TopicNote(**json.loads(stored["documents"][0]))
+        if _column(stored, "documents"):
+            old = TopicNote(**json.loads(_column(stored, "documents")[0]))
             if (old.as_of or "") > (note.as_of or ""):
                 return
         document = json.dumps(note.to_dict(), sort_keys=True)
-        self._guard(lambda: self.topics.upsert(ids=[key], embeddings=[[0.0]], documents=[document]))
+        self._guard(lambda: self.topics.upsert(ids=[key], embeddings=np.zeros((1, 1), dtype=np.float32), documents=[document]))
 
     def topic_notes(self) -> list[TopicNote]:
         result = self._guard(lambda: self.topics.get(include=["documents"]))
-        return [TopicNote(**json.loads(doc)) for doc in result["documents"] or []]
+        return [TopicNote(**json.loads(doc)) for doc in _column(result, "documents")]
 
     def remove_paper(self, paper_id: str) -> int:
         """Delete a paper's chunks, then its entry; returns how many chunks went."""
@@ -256,13 +256,24 @@ class Store:
         self._renew_generation()
         return len(ids)
 
-    def _guard(self, call):  # type: ignore[no-untyped-def]
+    def _guard(self, call: Callable[[], T]) -> T:
         try:
             return call()
         except UserError:
             raise
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 - every store failure becomes one sentence (_store_error)
             raise _store_error(self.settings, err) from None
+
+
+def _where(where: Where | None) -> ChromaWhere | None:
+    """Our filters as Chroma's typed ``Where`` (its TypedDicts cannot describe a dict built at run time)."""
+    return cast("ChromaWhere | None", where or None)
+
+
+def _column(result: GetResult | QueryResult, key: str) -> list[Any]:
+    """One column of a Chroma result: Chroma types every column optional, though an included one is always there."""
+    column = cast("dict[str, Any]", result).get(key)
+    return [] if column is None else list(column)
 
 
 def _chunk_metadata(chunk: Chunk, title: str) -> dict[str, Any]:
@@ -304,7 +315,7 @@ def _stored_chunk(chunk_id: str, text: str | None, meta: Any) -> StoredChunk:
     )
 
 
-def _client(settings: Settings):  # type: ignore[no-untyped-def]
+def _client(settings: Settings) -> ClientAPI:
     import chromadb
     from chromadb.config import Settings as ChromaSettings
 
@@ -324,7 +335,7 @@ def _client(settings: Settings):  # type: ignore[no-untyped-def]
             )
             client.heartbeat()
             return client
-        except Exception:
+        except Exception:  # noqa: BLE001 - whatever the client raises, the server is not reachable
             raise UserError(
                 f"Cannot reach the Chroma server at {settings.chroma_url}; start it with "
                 f"`chroma run --path {settings.chroma_dir} --port {url.port or 8000}` or unset PAPERCHAT_CHROMA_URL."
@@ -332,7 +343,7 @@ def _client(settings: Settings):  # type: ignore[no-untyped-def]
     try:
         settings.chroma_dir.mkdir(parents=True, exist_ok=True)
         return chromadb.PersistentClient(path=str(settings.chroma_dir), settings=chroma_settings)
-    except Exception as err:
+    except Exception as err:  # noqa: BLE001 - every store failure becomes one sentence (_store_error)
         raise _store_error(settings, err) from None
 
 
@@ -342,8 +353,8 @@ def _store_error(settings: Settings, err: Exception) -> UserError:
     where = settings.chroma_url or str(settings.data_dir)
     if isinstance(err, PermissionError) or "readonly" in text or "read-only" in text or "permission" in text:
         return UserError(f"The data folder {where} is read-only; make it writable or set PAPERCHAT_DATA_DIR to a writable folder.")
-    full = "disk is full" in text or "no space" in text or isinstance(err, sqlite3.OperationalError) and "full" in text
-    if full or not settings.chroma_url and _disk_nearly_full(settings.data_dir):
+    full = "disk is full" in text or "no space" in text or (isinstance(err, sqlite3.OperationalError) and "full" in text)
+    if full or (not settings.chroma_url and _disk_nearly_full(settings.data_dir)):
         return UserError(f"The disk holding {where} is full; free some space and run the command again (nothing stored was lost).")
     if settings.chroma_url and ("connect" in text or "timed out" in text):
         return UserError(f"Lost the Chroma server at {settings.chroma_url}; check that `chroma run` is still up and retry.")

@@ -148,7 +148,7 @@ def _open_reader(path: Path) -> PdfReader:
             f"{name} is AES-encrypted and decrypting it needs the 'cryptography' package; "
             "install it or remove the encryption (e.g. qpdf --decrypt) and try again."
         ) from None
-    except Exception as err:  # pypdf raises many types (PdfReadError, ValueError, KeyError, ...)
+    except Exception as err:  # noqa: BLE001 - pypdf raises many types (PdfReadError, ValueError, KeyError, ...)
         log.debug("pypdf could not parse %s: %r", path, err)
         raise UserError(
             f"{name} is damaged or truncated and cannot be parsed; download it again or re-export it as PDF."
@@ -165,7 +165,7 @@ def _page_count(reader: PdfReader, path: Path, max_pages: int) -> int:
     name = _display_name(path)
     try:
         count = len(reader.pages)
-    except Exception as err:
+    except Exception as err:  # noqa: BLE001 - any pypdf failure here means an unreadable page tree
         log.debug("pypdf could not count pages of %s: %r", path, err)
         raise UserError(
             f"{name} is damaged (its page tree cannot be read); download it again or re-export it as PDF."
@@ -206,7 +206,7 @@ def _extract_pages(reader: PdfReader, path: Path, count: int) -> tuple[list[str]
     for index in range(count):
         try:
             text = _extract_page(reader, index, runs if index == 0 else None)
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 - one broken page must not cost the rest of the PDF
             log.debug("pypdf failed on page %d of %s: %r", index + 1, path, err)
             failures += 1
             text = ""
@@ -236,7 +236,7 @@ def _extract_page(reader: PdfReader, index: int, runs: list[_Run] | None) -> str
 
         try:
             return page.extract_text(visitor_text=visit) or ""
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 - the visitor is optional; plain extraction follows
             log.debug("font sizes unavailable on page %d: %r", index + 1, err)
             runs.clear()
     return page.extract_text() or ""
@@ -630,7 +630,7 @@ def _metadata_title(reader: PdfReader, path: Path) -> str | None:
     """The /Title entry, unless it is empty, a placeholder or a file name."""
     try:
         raw = reader.metadata.title if reader.metadata else None
-    except Exception as err:  # a broken info dictionary only costs the metadata title
+    except Exception as err:  # noqa: BLE001 - a broken info dictionary only costs the metadata title
         log.debug("unreadable metadata in %s: %r", path, err)
         return None
     if not isinstance(raw, str):

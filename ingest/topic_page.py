@@ -68,12 +68,11 @@ _DIGITS = "0123456789"
 
 # Connectors bind the words on both sides, so a tag neither starts nor ends with one.
 _CONNECTORS = frozenset(
-    "a an and as at by for from in into of on or over per the to under via versus vs with "
-    "without".split()
+    ["a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "over", "per", "the", "to", "under", "via", "versus", "vs", "with", "without"]
 )
 # Lowercase words that still belong to a person's name.
 _NAME_PARTICLES = frozenset(
-    "al bin da das de del della den der di do dos du e el ibn la le ten ter van von y zu".split()
+    ["al", "bin", "da", "das", "de", "del", "della", "den", "der", "di", "do", "dos", "du", "e", "el", "ibn", "la", "le", "ten", "ter", "van", "von", "y", "zu"]
 )
 _MAX_TAG_WORDS = 6  # longest tag learnt from recurrence (the topic itself may be longer)
 _MAX_MINED_LINES = 200  # a page shows tens of papers; bounds the mining cost on absurd input
@@ -103,7 +102,7 @@ class _Entry:
 # ---------------------------------------------------------------------------- public API
 
 
-def looks_like_topic_page(text: str) -> bool:
+def looks_like_topic_page(text: object) -> bool:
     """Cheap check used to refuse junk: a short first line and at least one paper date.
 
     A paper date is a line starting "Mon D, YYYY" followed by an arXiv category (layout A)
@@ -112,7 +111,7 @@ def looks_like_topic_page(text: str) -> bool:
     return isinstance(text, str) and _Page.of(text).looks_like()
 
 
-def parse_topic_page(text: str) -> TopicPage:
+def parse_topic_page(text: object) -> TopicPage:
     """Parse a topic page of either layout; raise ``UserError`` for anything else."""
     page = _Page.of(text if isinstance(text, str) else "")
     if not page.looks_like():
@@ -230,7 +229,7 @@ def _parse_layout_a(page: _Page) -> tuple[list[str], list[_Entry]]:
     starts = [i for i, kind in enumerate(page.kinds) if kind == "A"]
     header = [line for line in page.lines[: starts[0]] if line]
     entries = []
-    for start, end in zip(starts, starts[1:] + [len(page.lines)], strict=True):
+    for start, end in zip(starts, [*starts[1:], len(page.lines)], strict=True):
         iso, category = page.dates[start] or ("", "")
         block = [line for line in page.lines[start + 1 : end] if line]
         if block:  # a date with no title after it is no paper
