@@ -103,11 +103,11 @@ class LexicalIndex:
         import bm25s
 
         try:
-            meta = json.loads((folder / "ids.json").read_text())
-            if meta["generation"] != generation:
+            saved = json.loads((folder / "ids.json").read_text())
+            if saved["generation"] != generation:
                 return None
-            model = bm25s.BM25.load(str(folder / "bm25"), show_progress=False) if meta["ids"] else bm25s.BM25()
+            model = bm25s.BM25.load(str(folder / "bm25"), show_progress=False) if saved["ids"] else bm25s.BM25()
         except (OSError, ValueError, KeyError) as err:
             logging.getLogger(__name__).debug("BM25 cache unusable: %s", err)
             return None
-        return cls(meta["ids"], meta["papers"], model)
+        return cls(saved["ids"], saved["papers"], model)
