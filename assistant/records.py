@@ -49,21 +49,41 @@ class Paper:
 
 @dataclass
 class PageText:
-    """The cleaned text of one PDF page, with the section headings seen on it."""
+    """The quotable prose of one PDF page, with the section headings and captions seen on it.
+
+    ``text`` holds body paragraphs only (and the abstract on its page): front matter,
+    figure and table content, equations, footnotes, running headers and the reference
+    list are kept out, so nothing downstream can quote them. Captions are prose of
+    their own kind, kept apart so an answer can cite "Figure 3" as a caption.
+    """
 
     page: int  # 1-based, as a reader counts pages
     text: str
     sections: list[tuple[int, str]] = field(default_factory=list)  # (char offset, heading)
+    captions: list[str] = field(default_factory=list)  # "Figure 3: ...", "Table 2: ..."
 
 
 @dataclass
 class PdfDocument:
-    """What the PDF reader extracts: a title, an abstract and clean page texts."""
+    """What the PDF reader extracts: metadata from the paper itself, and clean page prose.
+
+    ``reader_version`` changes whenever the reader would extract different text from the
+    same file; it is part of the PDF's fingerprint, so a store built by an older reader
+    is re-chunked on the next ingest (and only those papers).
+    """
 
     path: str
     title: str | None
     abstract: str | None
     pages: list[PageText]
+    authors: list[str] = field(default_factory=list)
+    affiliations: list[str] = field(default_factory=list)
+    arxiv_id: str | None = None  # without version, e.g. "2503.20783"
+    arxiv_version: int | None = None
+    category: str | None = None  # from the arXiv stamp, e.g. "cs.LG"
+    date: str | None = None  # ISO date from the arXiv stamp
+    references: list[str] = field(default_factory=list)  # the reference list, one entry each
+    reader_version: str = ""
 
 
 @dataclass
