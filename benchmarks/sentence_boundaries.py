@@ -27,6 +27,13 @@ that trims or keeps whitespace is neither helped nor hurt. A *decision point* is
 gold boundary, a predicted boundary, or any place right after ". ! ? 。" (and closing
 quotes or brackets) where a sentence could end; boundary accuracy is the share of
 decision points a segmenter gets right.
+
+Only nupunkt is a paperchat dependency; the other candidates are reported as not
+installed until they are put on the path, away from the project's virtualenv::
+
+    pip install --target /tmp/sbd pysbd sentencex syntok blingfire segtok
+    rm -rf /tmp/sbd/benchmarks /tmp/sbd/examples   # pysbd's wheel ships these top-level packages
+    PYTHONPATH=/tmp/sbd python -m benchmarks.sentence_boundaries
 """
 
 from __future__ import annotations
