@@ -20,6 +20,10 @@ from assistant.sentences import split_sentences
 #: A citation marker: "[3]", "[2, 4]", "[2-4]".
 MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
 _HOLD = 16  # longest "[12, 13, 14]" we hold back while streaming
+_PAPER_MARKER = re.compile(r"[ \t]*" + MARKER.pattern)
+_SPACE_BEFORE_PUNCT = re.compile(r"[ \t]+([.,;:)])")
+_LOOSE_GAP = r"(?:\s|" + MARKER.pattern + r")+"
+_OPTIONAL_MARKER = r"(?:\s*" + MARKER.pattern + r")*"
 _MIN_CHARS, _MAX_CHARS = 25, 700  # a quotable sentence: not a fragment, not a run-on page
 
 
@@ -75,17 +79,35 @@ class Citation:
         }
 
 
-def find_loosely(text: str, quote: str, words: int = 10) -> int:
-    """Where ``quote`` starts in ``text``, whatever whitespace separates its words there.
+def without_paper_markers(text: str) -> str:
+    """``text`` without the paper's own numeric citations ("[3]", "[12, 14]", "[3–5]").
 
-    A quote is a sentence with its whitespace collapsed, while the chunk keeps the page's
-    line breaks (a heading on its own line, say); -1 when it is not found.
+    They point into the paper's bibliography, which the reader does not have, and once
+    quoted inside an answer they would read as the answer's own markers. Author-year
+    citations ("Smith et al., 2020") cannot be mistaken for a marker and stay.
+    """
+    return _SPACE_BEFORE_PUNCT.sub(r"\1", _PAPER_MARKER.sub("", text))
+
+
+def find_loosely(text: str, quote: str, words: int = 10) -> int:
+    """Where ``quote`` starts in ``text``, whatever whitespace (or paper citation) separates its words there.
+
+    A quote is a sentence with its whitespace collapsed and the paper's own "[3]" taken
+    out, while the chunk keeps the page's line breaks and those markers; -1 when it is
+    not found.
     """
     parts = quote.split()[:words]
     if not parts:
         return -1
-    match = re.search(r"\s+".join(re.escape(p) for p in parts), text)
+    match = re.search(_LOOSE_GAP.join(_loose_word(p) for p in parts), text)
     return match.start() if match else -1
+
+
+def _loose_word(word: str) -> str:
+    """A quoted word as a pattern: "work." also matches "work [12]." in the chunk."""
+    if len(word) > 1 and word[-1] in ".,;:)":
+        return re.escape(word[:-1]) + _OPTIONAL_MARKER + re.escape(word[-1])
+    return re.escape(word)
 
 
 def references(citations: list[Citation]) -> str:
@@ -159,7 +181,8 @@ def quotable_sentences(source: Source) -> list[str]:
         if not source.paper.abstract:
             return [source.paper.title]
         text = text.split("\n\n", 1)[-1]
-    return list(dict.fromkeys(s for s in split_sentences(text) if _MIN_CHARS <= len(s) <= _MAX_CHARS))
+    sentences = (without_paper_markers(s) for s in split_sentences(text))
+    return list(dict.fromkeys(s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS))
 
 
 def claims_citing(body: str, n: int) -> str:

@@ -12,8 +12,8 @@ import json
 import sqlite3
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from urllib.parse import urlparse

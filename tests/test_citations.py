@@ -1,0 +1,75 @@
+"""Citations: a paper's own "[3]" never reads as the answer's marker; quotes find their page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from assistant.answering import Answer, Assistant
+from assistant.citations import MARKER, find_loosely, without_paper_markers
+from assistant.records import StoredChunk
+from ingest.pipeline import Ingestor
+
+
+@pytest.mark.parametrize(
+    ("text", "clean"),
+    [
+        ("GRPO [12] improves over PPO.", "GRPO improves over PPO."),
+        ("as in prior work [3, 5].", "as in prior work."),
+        ("methods [3–5], and [7-9]; also [2; 4]", "methods, and; also"),
+        ("Dr. GRPO (Liu et al., 2025) is unbiased.", "Dr. GRPO (Liu et al., 2025) is unbiased."),
+        ("the set [a, b] and x[i] stay", "the set [a, b] and x[i] stay"),
+    ],
+)
+def test_paper_markers_are_taken_out_and_nothing_else(text: str, clean: str) -> None:
+    assert without_paper_markers(text) == clean
+
+
+def test_a_quote_without_markers_is_found_where_the_chunk_has_them() -> None:
+    text = "Intro line.\nGRPO [12] improves over PPO [3, 5]. As shown in prior work [3–5], it is stable."
+    assert find_loosely(text, without_paper_markers("GRPO [12] improves over PPO [3, 5].")) == text.index("GRPO")
+    assert find_loosely(text, "As shown in prior work, it is stable.") == text.index("As shown")
+    chunk = StoredChunk("c", "p", "pdf", 0, text, page_start=4, page_breaks=((5, text.index("As shown")),))
+    assert chunk.page_at(find_loosely(text, "As shown in prior work, it is stable.")) == 5
+
+
+ROWS = [
+    {
+        "title": "Group Baselines for Policy Optimization",
+        "date": "2026-02-01",
+        "abstract": "Critic-free methods [1, 2] estimate advantages from group statistics [3]. "
+        "Our group baseline cuts the variance of the gradient estimate by 41% [4] compared with PPO [5]. "
+        "It needs no value network [2-4].",
+    },
+    {
+        "title": "Reward Models for Theorem Proving",
+        "date": "2026-03-01",
+        "abstract": "Process reward models [6] score each proof step. They raise miniF2F pass rates by 9 points [1].",
+    },
+]
+
+
+def _answers(ingestor: Ingestor, tmp_path: Path, questions: list[str]) -> list[Answer]:
+    path = tmp_path / "papers.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in ROWS))
+    assert not ingestor.ingest([path]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    return [assistant.ask(q) for q in questions]
+
+
+def test_every_marker_in_an_answer_names_one_of_its_citations(ingestor: Ingestor, tmp_path: Path) -> None:
+    questions = [
+        "How much does the group baseline cut the variance of the gradient estimate?",
+        "Do critic-free methods need a value network?",
+        "How much do process reward models raise miniF2F pass rates?",
+    ]
+    answers = _answers(ingestor, tmp_path, questions)
+    assert all(not a.abstained for a in answers)
+    for answer in answers:
+        cited = {c.n for c in answer.citations}
+        markers = {int(n) for m in MARKER.finditer(answer.body) for n in m.group(1).replace(" ", "").split(",")}
+        assert markers == cited, answer.body
+        assert all("[" not in c.quote for c in answer.citations)
+    assert any("41%" in c.quote for c in answers[0].citations)
