@@ -52,6 +52,9 @@ MIN_HEADER_PAGES = 3
 EDGE_LINES = 3
 #: Abstracts longer than this are cut: the stop rules failed on an unusual layout.
 MAX_ABSTRACT_CHARS = 4000
+#: Bumped whenever the reader would extract different text from the same file: it is part
+#: of a PDF's fingerprint, so papers read by an older reader are re-chunked on re-ingest.
+READER_VERSION = "2"
 
 # ---------------------------------------------------------------------------------
 # Public API
@@ -81,7 +84,7 @@ def read_pdf(path: str | Path, *, max_pages: int = 2000) -> PdfDocument:
     ]
     _drop_out_of_order_appendix_headings(pages)
     abstract = _find_abstract(page_lines[:2], vocabulary)
-    return PdfDocument(path=str(path), title=title, abstract=abstract, pages=pages)
+    return PdfDocument(path=str(path), title=title, abstract=abstract, pages=pages, reader_version=READER_VERSION)
 
 
 # ---------------------------------------------------------------------------------

@@ -40,7 +40,17 @@ def _read_pdf(path: Path) -> ReadResult:
 
     doc = read_pdf(path)
     title = doc.title or path.stem.replace("_", " ")
-    return ReadResult("pdf", [Paper(title=title, abstract=doc.abstract)], pdf=doc)
+    paper = Paper(
+        title=title,
+        abstract=doc.abstract,
+        authors=doc.authors,
+        affiliations=doc.affiliations,
+        date=doc.date,
+        category=doc.category,
+        arxiv_id=doc.arxiv_id,
+        url=f"https://arxiv.org/abs/{doc.arxiv_id}" if doc.arxiv_id else None,
+    )
+    return ReadResult("pdf", [paper], pdf=doc)
 
 
 def _read_topic_page(path: Path) -> ReadResult:
