@@ -155,6 +155,15 @@ class TopicNote:
         return asdict(self)
 
 
+#: The chunk kinds each source of a paper writes: a PDF gives body chunks and caption chunks.
+SOURCE_KINDS: dict[str, tuple[str, ...]] = {"abstract": ("abstract",), "pdf": ("pdf", "caption")}
+
+
+def arxiv_key(arxiv_id: str | None) -> str:
+    """An arXiv id without its version ("2503.20783v2" -> "2503.20783"), for matching one paper's records."""
+    return re.sub(r"v\d+$", "", (arxiv_id or "").strip().lower())
+
+
 def normalize_title(title: str) -> str:
     """Title key for matching the same paper across sources (case, ligatures, punctuation)."""
     text = unicodedata.normalize("NFKC", title).casefold()

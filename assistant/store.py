@@ -24,6 +24,7 @@ from assistant.errors import UserError
 from assistant.records import (
     CatalogEntry,
     Chunk,
+    arxiv_key,
     StoredChunk,
     TopicNote,
     format_page_breaks,
@@ -98,11 +99,11 @@ class Store:
             return set()
         return set(self._guard(lambda: self.chunks.get(ids=ids, include=[]))["ids"])
 
-    def chunk_ids_for(self, paper_ids: list[str], kind: str | None = None) -> dict[str, set[str]]:
-        """The stored chunk ids of each paper (optionally of one kind)."""
+    def chunk_ids_for(self, paper_ids: list[str], kinds: tuple[str, ...] = ()) -> dict[str, set[str]]:
+        """The stored chunk ids of each paper (optionally of some kinds only)."""
         where: Where = {"paper_id": {"$in": paper_ids}}
-        if kind:
-            where = {"$and": [where, {"kind": kind}]}
+        if kinds:
+            where = {"$and": [where, {"kind": {"$in": list(kinds)}}]}
         found: dict[str, set[str]] = {pid: set() for pid in paper_ids}
         result = self._guard(lambda: self.chunks.get(where=_where(where), include=["metadatas"]))
         for cid, meta in zip(result["ids"], _column(result, "metadatas")):
@@ -192,7 +193,9 @@ class Store:
 
     def find_entry(self, ref: str) -> CatalogEntry:
         """A paper by id or arXiv id; an unknown one is a ``UserError`` naming where ids are listed."""
-        entry = self.get_entry(ref) or next((e for e in self.all_entries() if e.paper.arxiv_id == ref), None)
+        entry = self.get_entry(ref) or self.entries_by_arxiv_id([ref]).get(arxiv_key(ref))
+        if entry is None and arxiv_key(ref):  # a store written before entries carried "arxiv_key"
+            entry = next((e for e in self.all_entries() if arxiv_key(e.paper.arxiv_id) == arxiv_key(ref)), None)
         if entry is None:
             raise UserError(f"No paper with id '{ref}' in the catalog; list the ids with `paperchat papers`.")
         return entry
@@ -207,7 +210,11 @@ class Store:
                 embeddings=np.zeros((len(entries), 1), dtype=np.float32),
                 documents=[e.to_json() for e in entries],
                 metadatas=[
-                    {"pdf_sha": e.pdf.sha if e.pdf else "", "title_key": normalize_title(e.paper.title)}
+                    {
+                        "pdf_sha": e.pdf.sha if e.pdf else "",
+                        "title_key": normalize_title(e.paper.title),
+                        "arxiv_key": arxiv_key(e.paper.arxiv_id),
+                    }
                     for e in entries
                 ],
             )
@@ -228,6 +235,16 @@ class Store:
         result = self._guard(lambda: self.catalog.get(where=_where({"title_key": {"$in": keys}}), include=["documents"]))
         entries = [CatalogEntry.from_json(doc) for doc in _column(result, "documents")]
         return {normalize_title(e.paper.title): e for e in entries}
+
+    def entries_by_arxiv_id(self, arxiv_ids: list[str]) -> dict[str, CatalogEntry]:
+        """Catalog entries with one of these arXiv ids (any version), keyed by the id without version."""
+        keys = sorted({arxiv_key(a) for a in arxiv_ids} - {""})
+        if not keys:
+            return {}
+        where = _where({"arxiv_key": {"$in": keys}})
+        result = self._guard(lambda: self.catalog.get(where=where, include=["documents"]))
+        entries = [CatalogEntry.from_json(doc) for doc in _column(result, "documents")]
+        return {arxiv_key(e.paper.arxiv_id): e for e in entries}
 
     def all_entries(self) -> list[CatalogEntry]:
         pages = self._pages(self.catalog, None, ["documents"])

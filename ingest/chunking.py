@@ -39,6 +39,23 @@ def abstract_chunks(
     ]
 
 
+def caption_chunks(
+    doc: PdfDocument, paper_id: str, chunk_tokens: int, fits: Callable[[str], bool] = lambda _text: True
+) -> list[Chunk]:
+    """One chunk per figure or table caption, on its page: prose of its own kind.
+
+    Kept apart from the body so that a caption is found (and cited) as itself, and body
+    chunks are not interrupted by it.
+    """
+    chunks: list[Chunk] = []
+    for page in doc.pages:
+        for caption in page.captions:
+            pieces = [caption] if fits(caption) else [p for _start, p in _split(caption, chunk_tokens, 0, fits)]
+            for piece in pieces:
+                chunks.append(Chunk(paper_id, piece, "caption", len(chunks), page.page, page.page))
+    return chunks
+
+
 def _listing(paper: Paper) -> str:
     """What a topic page shows of a paper without abstract: tags, affiliations, authors."""
     lines = []

@@ -20,10 +20,11 @@ from langchain_core.embeddings import Embeddings
 from assistant import offline
 from assistant.embeddings import embedding_model_id, get_embeddings, input_fits
 from assistant.errors import UserError
-from assistant.records import CatalogEntry, Chunk, Paper, SourceRecord, normalize_title
+from assistant.records import SOURCE_KINDS, CatalogEntry, Chunk, Paper, SourceRecord, arxiv_key, normalize_title
 from assistant.settings import Settings
 from assistant.store import Store
-from ingest.chunking import abstract_chunks, pdf_chunks
+from ingest.chunking import abstract_chunks, caption_chunks, pdf_chunks
+from ingest.pdf_reader import READER_VERSION
 from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file
 
 Progress = Callable[[int, int, str], None]  # (done, total, what) -> None
@@ -184,9 +185,11 @@ class Ingestor:
 
     def _units(self, read: ReadResult, path: Path, sha: str) -> list[_Unit]:
         entries = self.store.entries_by_title([p.title for p in read.papers])
+        by_arxiv = self.store.entries_by_arxiv_id([p.arxiv_id for p in read.papers if p.arxiv_id])
         units = []
         for paper in _dedupe(read.papers):
-            entry = entries.get(normalize_title(paper.title))
+            # One paper, one record: the same arXiv id (any version) or the same title.
+            entry = by_arxiv.get(arxiv_key(paper.arxiv_id)) or entries.get(normalize_title(paper.title))
             merged = merge_papers(entry.paper if entry else None, paper, prefer_incoming=read.pdf is None)
             pid = merged.paper_id
             chunks = self._abstract_chunks(merged, pid)
@@ -195,7 +198,7 @@ class Ingestor:
             paper = units[0].paper
             chunks = pdf_chunks(
                 read.pdf, paper.paper_id, self.settings.chunk_tokens, self.settings.chunk_overlap, self._fits
-            )
+            ) + caption_chunks(read.pdf, paper.paper_id, self.settings.chunk_tokens, self._fits)
             record = _record(path, sha, chunks, settings=self._chunk_settings(), pages=len(read.pdf.pages))
             units.append(_Unit(paper, "pdf", chunks, record))
         return units
@@ -207,7 +210,8 @@ class Ingestor:
         return input_fits(self.embeddings, text)
 
     def _chunk_settings(self) -> str:
-        return f"{self.settings.chunk_tokens}/{self.settings.chunk_overlap}/{self.store.model_id}"
+        """What a PDF's chunks depend on besides its bytes: a change of any re-chunks it on re-ingest."""
+        return f"{self.settings.chunk_tokens}/{self.settings.chunk_overlap}/{self.store.model_id}/reader-{READER_VERSION}"
 
     def _commit(self, units: list[_Unit]) -> int:
         """Write units in batches (vectors, stale deletions, then entries); returns chunks written."""
@@ -246,7 +250,7 @@ class Ingestor:
         keep = {c.chunk_id for c in chunks}
         for source in {u.source for u in units}:
             pids = sorted({u.paper.paper_id for u in units if u.source == source})
-            stored = self.store.chunk_ids_for(pids, kind=source)
+            stored = self.store.chunk_ids_for(pids, kinds=SOURCE_KINDS[source])
             self.store.delete_chunks(cid for ids in stored.values() for cid in ids if cid not in keep)
         return len(new)
 
@@ -276,8 +280,10 @@ def _status(entry: CatalogEntry | None, unit: _Unit) -> str:
     if entry is None:
         return "added"
     stored = entry.sources.get(unit.source)
-    same_chunks = stored is not None and stored.fingerprint == unit.record.fingerprint
-    return "unchanged" if same_chunks and entry.paper == unit.paper else "updated"
+    # The settings (chunking, model, reader version) count too: the entry must record the new
+    # ones, or every later ingest would read the file again instead of skipping it.
+    same = stored is not None and (stored.fingerprint, stored.settings) == (unit.record.fingerprint, unit.record.settings)
+    return "unchanged" if same and entry.paper == unit.paper else "updated"
 
 
 def _updated_entries(entries: dict[str, CatalogEntry], units: list[_Unit]) -> list[CatalogEntry]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from assistant.store import Store
 from ingest.pipeline import Ingestor
 
@@ -129,3 +131,42 @@ def test_a_topic_pages_momentum_line_is_kept_and_the_newest_page_wins(seeded) ->
     assert [(n.topic, n.momentum, n.file) for n in notes] == [
         ("RL for Language Models", "36 papers in the last four weeks, up 71% on the four weeks before.", "000_6edcee5decaf2bde.txt")
     ]
+
+
+def test_the_same_arxiv_id_from_two_files_is_one_paper_whatever_the_title(ingestor: Ingestor, tmp_path: Path) -> None:
+    rows = _rows(2)
+    ingestor.ingest([_jsonl(tmp_path / "a.jsonl", rows)])
+    renamed = {"arxiv_id": "2601.00001v2", "title": "A Renamed Second Version", "abstract": rows[1]["abstract"] + " More."}
+    report = ingestor.ingest([_jsonl(tmp_path / "b.jsonl", [renamed])])
+    assert report.count("updated") == 1 and report.count("added") == 0
+    entries = {e.paper.arxiv_id: e for e in ingestor.store.all_entries()}
+    assert len(entries) == 2 and entries["2601.00001"].paper.title == rows[1]["title"]
+    assert ingestor.store.find_entry("2601.00001v2").paper_id == entries["2601.00001"].paper_id
+
+
+def test_a_new_reader_version_rechunks_pdfs_and_only_pdfs(
+    ingestor: Ingestor, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pdf_factory import make_pdf
+
+    body = [f"Sentence {i} explains why grouped baselines lower the variance of policy gradients." for i in range(40)]
+    pdf = make_pdf(tmp_path / "paper.pdf", [body[:20], body[20:]], title="Grouped Baselines for Policy Gradients")
+    rows = _jsonl(tmp_path / "a.jsonl", _rows(3))
+    ingestor.ingest([pdf, rows])
+    before = _state(ingestor.store)
+    assert ingestor.ingest([pdf, rows]).chunks_written == 0
+    monkeypatch.setattr("ingest.pipeline.READER_VERSION", "test-next")
+    report = ingestor.ingest([pdf, rows])
+    pdf_result, rows_result = report.files
+    assert len(pdf_result.updated) == 1 and rows_result.unchanged and not rows_result.updated
+    assert _state(ingestor.store)[0] == before[0]  # the same text: the same chunk ids, nothing lost
+    assert ingestor.ingest([pdf, rows]).count("updated") == 0
+
+
+def test_captions_are_chunks_of_their_own_kind_on_their_page() -> None:
+    from assistant.records import PageText, PdfDocument
+    from ingest.chunking import caption_chunks
+
+    doc = PdfDocument("x.pdf", "T", None, [PageText(1, "Body."), PageText(2, "More body.", captions=["Figure 3: Reward over steps."])])
+    [chunk] = caption_chunks(doc, "p", chunk_tokens=200)
+    assert (chunk.kind, chunk.page_start, chunk.page_end, chunk.text) == ("caption", 2, 2, "Figure 3: Reward over steps.")
