@@ -24,9 +24,9 @@ from assistant.errors import UserError
 from assistant.records import (
     CatalogEntry,
     Chunk,
-    arxiv_key,
     StoredChunk,
     TopicNote,
+    arxiv_key,
     format_page_breaks,
     normalize_title,
     parse_page_breaks,
