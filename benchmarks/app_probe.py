@@ -44,7 +44,7 @@ class PeakRss:
         return round(self.peak_mb, 1)
 
 
-def _wait_http(url: str, proc: subprocess.Popen, deadline: float) -> bool:  # type: ignore[type-arg]
+def _wait_http(url: str, proc: subprocess.Popen[bytes], deadline: float) -> bool:
     while time.perf_counter() < deadline and proc.poll() is None:
         try:
             with urllib.request.urlopen(url, timeout=2) as response:
@@ -81,7 +81,7 @@ def launch_to_first_answer(command: list[str], data_dir: Path, question: str, po
             "answer_chars": chars,
             "peak_rss_mb": rss.stop(),
         }
-    except Exception as err:  # the app is someone else's moving target: report, don't crash the run
+    except Exception as err:  # noqa: BLE001 - the app is someone else's moving target: report, don't crash the run
         return {"measured": False, "reason": f"{type(err).__name__}: {str(err)[:200]}"}
     finally:
         rss.stop()

@@ -9,18 +9,23 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tqdm import tqdm
 
 from assistant.retrieval import Scope
-from benchmarks.question_sets import load_jsonl
+from benchmarks.question_sets import load_pdf_questions
+
+if TYPE_CHECKING:
+    from assistant.answering import Assistant
+    from assistant.citations import Source
 
 
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _pages_spanned(source) -> set[int]:  # type: ignore[no-untyped-def]
+def _pages_spanned(source: Source) -> set[int]:
     """Every page a source chunk covers (a chunk can run across a page break)."""
     start = source.item.page
     if start is None:
@@ -28,9 +33,9 @@ def _pages_spanned(source) -> set[int]:  # type: ignore[no-untyped-def]
     return set(range(start, (source.item.chunk.page_end or start) + 1))
 
 
-def page_hit_rate(assistant, questions_file: Path, pdf_folder: Path) -> dict[str, object]:  # type: ignore[no-untyped-def]
+def page_hit_rate(assistant: Assistant, questions_file: Path, pdf_folder: Path) -> dict[str, object]:
     """Share of questions whose first citation, or any citation, or any source, is on a right page."""
-    rows = load_jsonl(questions_file)
+    rows = load_pdf_questions(questions_file)
     papers: dict[str, str] = {}
     first = any_cited = any_source = abstained = 0
     misses = []
@@ -40,7 +45,7 @@ def page_hit_rate(assistant, questions_file: Path, pdf_folder: Path) -> dict[str
             entry = assistant.store.entry_with_pdf(_sha256(pdf_folder / pdf))
             papers[pdf] = entry.paper_id if entry else ""
         answer = assistant.ask(str(row["question"]), scope=Scope(paper_id=papers[pdf]))
-        pages = set(row["pages"])  # type: ignore[arg-type]
+        pages = set(row["pages"])
         cited = [c.page for c in answer.citations]
         first += bool(cited) and cited[0] in pages
         any_cited += bool(pages & set(cited))

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
+
+if TYPE_CHECKING:
+    from assistant.store import Store
 
 CHUNK_CHARS = 1000
 OVERLAP_CHARS = 200
@@ -45,6 +49,6 @@ class TutorialBaseline:
         return [doc.metadata["title"] for doc in self.store.similarity_search(question, k=k)]
 
 
-def papers_of(store) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+def papers_of(store: Store) -> list[tuple[str, str]]:
     """(title, abstract) of every catalogued paper with an abstract: the same text paperchat indexes."""
     return [(e.paper.title, e.paper.abstract) for e in store.all_entries() if e.paper.abstract]

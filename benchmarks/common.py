@@ -14,6 +14,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
+
+if TYPE_CHECKING:
+    from assistant.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT / "seeds"
@@ -49,12 +53,17 @@ def load_average() -> float:
     return round(os.getloadavg()[0], 2)
 
 
-def machine() -> dict[str, object]:
+class Machine(TypedDict):
+    cpus: int | None
+    load_average_1min: float
+
+
+def machine() -> Machine:
     return {"cpus": os.cpu_count(), "load_average_1min": load_average()}
 
 
 @contextmanager
-def temp_settings(name: str = "bench") -> Iterator[object]:
+def temp_settings(name: str = "bench") -> Iterator[Settings]:
     """Settings on a throw-away data folder, with the offline tokenizer cache prepared."""
     from assistant import offline
     from assistant.settings import Settings

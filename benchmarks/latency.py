@@ -9,17 +9,23 @@ abstaining is cheaper, and would flatter the numbers.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tqdm import tqdm
 
 from assistant.retrieval import Scope
 from benchmarks.metrics import percentiles
 
+if TYPE_CHECKING:
+    from assistant.answering import Assistant
+    from assistant.settings import Settings
+
 WARMUP = 3
 DATE_SCOPE = Scope(date_from="2025-06-01")  # a date filter: admits about half the papers
 
 
-def _timings(call, questions: list[str]) -> list[float]:  # type: ignore[no-untyped-def]
+def _timings(call: Callable[[str], object], questions: list[str]) -> list[float]:
     for question in questions[:WARMUP]:
         call(question)
     out = []
@@ -30,7 +36,7 @@ def _timings(call, questions: list[str]) -> list[float]:  # type: ignore[no-unty
     return out
 
 
-def query_latency(assistant, questions: list[str], label: str = "") -> dict[str, dict[str, float]]:  # type: ignore[no-untyped-def]
+def query_latency(assistant: Assistant, questions: list[str], label: str = "") -> dict[str, dict[str, float]]:
     """p50/p95 of each retrieval method, of a date-filtered hybrid search, and of a whole answer."""
     retriever = assistant.retriever
     calls = {
@@ -46,6 +52,6 @@ def query_latency(assistant, questions: list[str], label: str = "") -> dict[str,
     }
 
 
-def full_path_settings(settings):  # type: ignore[no-untyped-def]
+def full_path_settings(settings: Settings) -> Settings:
     """The same settings with abstention off, so every timed answer is composed."""
     return settings.model_copy(update={"abstain_below": -1.0})

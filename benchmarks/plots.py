@@ -8,9 +8,9 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
-from benchmarks.report import LATENCY_LABELS, METHOD_LABELS, TARGETS, with_encoder  # noqa: E402
+from benchmarks.report import LATENCY_LABELS, METHOD_LABELS, TARGETS, with_encoder
 
 
 def growth(results: dict[str, Any], path: Path) -> bool:

@@ -116,7 +116,7 @@ def _latency(results: dict[str, Any]) -> list[str]:
         f"| {s['chunks']:,} | {s['ingest_step_s']} | {s['ingest_total_s']} | {with_encoder(s, rate)} | {s['bm25_build_s']} | {s['load_average_1min']} |"
         for s in steps
     ]
-    return lines + [""]
+    return [*lines, ""]
 
 
 def with_encoder(step: dict[str, Any], encoder_chunks_per_s: float | None) -> float | str:

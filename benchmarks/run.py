@@ -15,13 +15,21 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypedDict
 
+# Telemetry must be off before chromadb loads, so these come before the imports below.
 os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
-from benchmarks import sections  # noqa: E402  (telemetry must be off before chromadb loads)
-from benchmarks.common import RESULTS, machine, shared_data  # noqa: E402
-from benchmarks.report import write_report  # noqa: E402
+from benchmarks import sections
+from benchmarks.common import RESULTS, machine, shared_data
+from benchmarks.report import write_report
+
+
+class SectionTiming(TypedDict):
+    seconds: float
+    load_before: float
+    load_after: float
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -35,12 +43,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 @contextmanager
-def section(results: dict[str, object], name: str) -> Iterator[None]:
-    """Time a section and record the machine's load around it (the machine is shared)."""
+def section(results: dict[str, object], timings: dict[str, SectionTiming], name: str) -> Iterator[None]:
+    """Time a section and record the machine's load around it (the machine is shared).
+
+    ``timings`` goes into ``results`` as "sections" when the first section ends.
+    """
     started = time.perf_counter()
     load = machine()["load_average_1min"]
     yield
-    results.setdefault("sections", {})[name] = {  # type: ignore[union-attr]
+    results.setdefault("sections", timings)
+    timings[name] = {
         "seconds": round(time.perf_counter() - started, 1),
         "load_before": load,
         "load_after": machine()["load_average_1min"],
@@ -64,11 +76,12 @@ def main(argv: list[str] | None = None) -> int:
         "started_utc": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime()),
         "machine": machine(),
     }
-    with section(results, "corpus_and_pdfs"):
+    timings: dict[str, SectionTiming] = {}
+    with section(results, timings, "corpus_and_pdfs"):
         results.update(sections.corpus_and_pdfs(plan))
-    with section(results, "seeds"):
+    with section(results, timings, "seeds"):
         results.update(sections.seeds(plan))
-    with section(results, "scale"):
+    with section(results, timings, "scale"):
         results["scale"] = sections.scale(plan)
     results["finished_utc"] = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())
     out.mkdir(parents=True, exist_ok=True)

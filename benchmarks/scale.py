@@ -10,20 +10,28 @@ the ingest-speed section measured in the same run.
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from benchmarks.common import machine, timed
 from benchmarks.latency import full_path_settings, query_latency
 from benchmarks.synthetic import PaperFactory, SyntheticEmbeddings, sentence_pool
 
+if TYPE_CHECKING:
+    from assistant.embeddings import LocalMiniLM
+    from assistant.settings import Settings
+
 QUICK_SIZES = (1_000, 10_000)
 FULL_SIZES = (1_000, 10_000, 100_000)
 
 
-def measure_growth(settings, abstracts: list[str], questions: list[str], encoder, sizes) -> dict[str, object]:  # type: ignore[no-untyped-def]
+def measure_growth(
+    settings: Settings, abstracts: list[str], questions: list[str], encoder: LocalMiniLM, sizes: Iterable[int]
+) -> dict[str, object]:
     """Grow a store through ``sizes`` chunks; returns per-size ingest and latency figures."""
-    from assistant.embeddings import LocalMiniLM
     from assistant.answering import Assistant
+    from assistant.embeddings import LocalMiniLM
     from assistant.store import Store
     from ingest.pipeline import Ingestor
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from benchmarks import question_sets
 from benchmarks.askpdf import page_hit_rate
@@ -20,6 +21,13 @@ from benchmarks.ingest_speed import measure
 from benchmarks.latency import full_path_settings, query_latency
 from benchmarks.retrieval_quality import abstention, evaluate, retriever_rankers
 from benchmarks.scale import FULL_SIZES, QUICK_SIZES, measure_growth
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
+
+    from assistant.answering import Assistant
+    from assistant.embeddings import LocalMiniLM
+    from assistant.settings import Settings
 
 QUICK_CORPUS_PAPERS = 200
 QUICK_LATENCY_QUESTIONS = 40
@@ -33,7 +41,7 @@ class Plan:
     shared: SharedData
     scale_sizes: tuple[int, ...]
     corpus_limit: int | None
-    encoder: object = field(repr=False, default=None)
+    loaded_encoder: LocalMiniLM | None = field(repr=False, default=None)  # None only in plans that encode nothing
 
     @classmethod
     def make(cls, full: bool, shared: SharedData, sizes: list[int] | None, limit: int | None) -> Plan:
@@ -42,6 +50,13 @@ class Plan:
         default_limit = None if full else QUICK_CORPUS_PAPERS
         chosen = tuple(sizes) if sizes else (FULL_SIZES if full else QUICK_SIZES)
         return cls(full, shared, chosen, limit or default_limit, LocalMiniLM())
+
+    @property
+    def encoder(self) -> LocalMiniLM:
+        """The one encoder every section shares (``make`` loads it)."""
+        if self.loaded_encoder is None:
+            raise RuntimeError("this plan has no encoder; build it with Plan.make()")
+        return self.loaded_encoder
 
     def latency_questions(self) -> list[str]:
         questions = [q.question for q in question_sets.load_questions(question_sets.SEED)]
@@ -65,7 +80,7 @@ def _first_lines(path: Path, limit: int | None, tmp: Path) -> Path:
     return cut
 
 
-def measure_quality(assistant, questions: list[question_sets.Question], encoder, label: str) -> dict[str, object]:  # type: ignore[no-untyped-def]
+def measure_quality(assistant: Assistant, questions: list[question_sets.Question], encoder: Embeddings, label: str) -> dict[str, object]:
     """All four retrieval methods and abstention on one question set, one store, one run."""
     rankers = retriever_rankers(assistant.retriever)
     baseline = TutorialBaseline(papers_of(assistant.store), encoder)
@@ -79,7 +94,7 @@ def measure_quality(assistant, questions: list[question_sets.Question], encoder,
     }
 
 
-def _cold_start(settings, questions: list[question_sets.Question]) -> dict[str, object]:  # type: ignore[no-untyped-def]
+def _cold_start(settings: Settings, questions: list[question_sets.Question]) -> dict[str, object]:
     question = next(q.question for q in questions if q.answerable)
     return {"question": question, "cli": measure_cli(settings.data_dir, question), "app": measure_app(settings.data_dir, question)}
 

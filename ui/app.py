@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
 from functools import partial
 from typing import Any
 
 import gradio as gr
+from gradio.events import Dependency
 
 from assistant.records import CatalogEntry
 from ui import ask_tab, askpdf_tab, library_tab, papers_tab, settings_tab
 from ui.assets import CSS, JS
+from ui.chat import Message, Turns
 from ui.render import error_html
 from ui.service import Service, sentence
 from ui.session import Session, default_session, header
@@ -70,25 +73,33 @@ def _catalog_views(service: Service, session: Session, query: str, tags: list[st
 
 
 def _wire_catalog(
-    service: Service, app: gr.Blocks, top: Any, session: gr.State, pdf: Any, papers: Any, library: Any, uploaded: Any, *pages: Any
+    service: Service,
+    app: gr.Blocks,
+    top: gr.Markdown,
+    session: gr.State,
+    pdf: askpdf_tab.AskPdfTab,
+    papers: papers_tab.PapersTab,
+    library: library_tab.LibraryTab,
+    uploaded: Dependency,
+    *pages: gr.Tab,
 ) -> None:
     views = partial(_catalog_views, service)
     inputs = [session, papers.search, papers.tags]
     outputs = [top, pdf.paper, library.paper, papers.momentum, papers.papers, papers.tags]
     ordered = papers_tab.ORDERED
-    app.load(views, inputs, outputs, api_name=False, **ordered)
+    app.load(views, inputs, outputs, api_visibility="private", **ordered)
     for page in pages:
-        page.select(views, inputs, outputs, api_name=False, **ordered)
+        page.select(views, inputs, outputs, api_visibility="private", **ordered)
     library.ingest.click(partial(library_tab.ingest, service), [library.files], [library.summary, library.results], api_name="ingest").then(
-        views, inputs, outputs, api_name=False, **ordered
+        views, inputs, outputs, api_visibility="private", **ordered
     )
     library.remove.click(partial(library_tab.remove, service), [library.paper], [library.removed], api_name="remove").then(
-        views, inputs, outputs, api_name=False, **ordered
+        views, inputs, outputs, api_visibility="private", **ordered
     )
-    uploaded.then(views, inputs, outputs, api_name=False, **ordered)
+    uploaded.then(views, inputs, outputs, api_visibility="private", **ordered)
 
 
-def _on_action(service: Service, value: str, session: Session, messages: list[Any]) -> Any:
+def _on_action(service: Service, value: str, session: Session, messages: list[Message]) -> Iterator[tuple[Any, ...]]:
     """A card button: "askpdf|<paper id>|<nonce>" opens AskPDF on that paper; "summary|…" also summarizes it."""
     action, _, rest = (value or "").partition("|")
     paper_id = rest.split("|")[0]
@@ -102,18 +113,26 @@ def _on_action(service: Service, value: str, session: Session, messages: list[An
             yield gr.skip(), paper_id, status, chat, turns, answer, cited, page, caption
 
 
-def _wire_actions(service: Service, action: Any, go: Any, session: gr.State, tabs: Any, pdf: Any, answering: list[Any]) -> None:
+def _wire_actions(
+    service: Service,
+    action: gr.Textbox,
+    go: gr.Button,
+    session: gr.State,
+    tabs: gr.Tabs,
+    pdf: askpdf_tab.AskPdfTab,
+    answering: list[dict[str, Any]],
+) -> None:
     outputs = [tabs, pdf.paper, pdf.status, pdf.chat, pdf.turns, pdf.answer, pdf.cited, pdf.page, pdf.caption]
     go.click(partial(_on_action, service), [action, session, pdf.chat], outputs, api_name="card_action", cancels=answering)
 
 
-def _topic_summary(service: Service, messages: list[Any], turns: list[Any], session: Session) -> Any:
+def _topic_summary(service: Service, messages: list[Message], turns: Turns, session: Session) -> Iterator[tuple[Any, ...]]:
     yield gr.update(selected="ask"), gr.skip(), gr.skip(), gr.skip()
     for chat, turns_now, cards in ask_tab.summarize_topic(service, messages, turns, session):
         yield gr.skip(), chat, turns_now, cards
 
 
-def _wire_topic_summary(service: Service, papers: Any, ask: Any, session: gr.State, tabs: Any) -> None:
+def _wire_topic_summary(service: Service, papers: papers_tab.PapersTab, ask: ask_tab.AskTab, session: gr.State, tabs: gr.Tabs) -> None:
     outputs = [tabs, ask.chat, ask.turns, ask.cards]
     papers.summarize.click(partial(_topic_summary, service), [ask.chat, ask.turns, session], outputs, api_name="summarize_topic")
 

@@ -73,15 +73,16 @@ def summarize_topic(service: Service, messages: list[Message], turns: Turns, ses
             yield shown, [*turns, (question, answer.text)], source_cards(answer, anchor)
 
 
-def wire(tab: AskTab, service: Service, session: gr.State) -> list[Any]:
+def wire(tab: AskTab, service: Service, session: gr.State) -> list[dict[str, Any]]:
     """Wire the page; returns the answering events, which a new conversation cancels."""
     inputs = [tab.question, tab.chat, tab.turns, session]
     outputs = [tab.chat, tab.turns, tab.cards, tab.question]
     run = partial(ask, service)
-    answering = [
+    # Each event is a gr.events.Dependency, a dict: the type Gradio's ``cancels`` asks for.
+    answering: list[dict[str, Any]] = [
         tab.send.click(run, inputs, outputs, api_name="ask"),
-        tab.question.submit(run, inputs, outputs, api_name=False),
+        tab.question.submit(run, inputs, outputs, api_visibility="private"),
     ]
     reset = [tab.chat, tab.turns, tab.cards]
-    tab.clear.click(lambda: ([], [], source_cards(None)), None, reset, api_name=False, cancels=answering)
+    tab.clear.click(lambda: ([], [], source_cards(None)), None, reset, api_visibility="private", cancels=answering)
     return answering

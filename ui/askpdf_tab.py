@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import gradio as gr
+from gradio.events import Dependency
+from PIL import Image
 
 from assistant.answering import Answer
 from assistant.citations import Citation
@@ -90,7 +92,7 @@ def _status(service: Service, paper_id: str | None) -> str:
         return error_html(sentence(err))
 
 
-def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Progress()) -> tuple[Any, ...]:
+def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Progress()) -> tuple[Any, ...]:  # noqa: B008 - Gradio's documented pattern: it injects the progress tracker through this default
     """Store and ingest the PDF, then select it; a failure only shows its reason (the
     current paper and conversation stay)."""
     keep = (gr.skip(),) * 7
@@ -103,7 +105,7 @@ def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Pr
         if result.error:
             return (gr.skip(), error_html(result.error), *keep[1:])
         paper_id = (result.added + result.updated + result.unchanged)[0]
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:  # noqa: BLE001 - a failed upload or ingest is shown as one sentence; the paper stays
         return (gr.skip(), error_html(sentence(err)), *keep[1:])
     return (gr.update(choices=paper_choices(service.entries()), value=paper_id), *select(service, paper_id))
 
@@ -133,7 +135,7 @@ def _no_paper() -> Exception:
 
 
 def _answer_turn(
-    service: Service, messages: list[Message], question: str, answers: Iterator[Any], turns: Turns, keep_question: bool = False
+    service: Service, messages: list[Message], question: str, answers: Iterator[str | Answer], turns: Turns, keep_question: bool = False
 ) -> Iterator[tuple[Any, ...]]:
     cleared: Any = gr.skip() if keep_question else ""  # emptied once: the next question being typed stays
     for shown, answer in stream_turn(messages, question, answers):
@@ -153,7 +155,7 @@ def _cited_label(citation: Citation) -> str:
     return f"[{citation.n}] {where}: {citation.quote[:60]}…"
 
 
-def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[Any, str]:
+def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[Image.Image | None, str]:
     """The page image for citation ``n`` with its quote highlighted, and a caption."""
     citation = next((c for c in answer.citations if c.n == n), None) if answer else None
     if citation is None:
@@ -170,22 +172,23 @@ def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[
     return image, f'<div class="pc-quote">[{citation.n}] page {citation.page}, {where}: <mark>{quote}</mark></div>'
 
 
-def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Any, list[Any]]:
+def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Dependency, list[dict[str, Any]]]:
     """Wire the page; returns the upload's event (the app refreshes the catalog after it) and
     the answering events (a new paper or a card action cancels them)."""
     from functools import partial
 
     turn = [tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption, tab.question]
     inputs = [tab.question, tab.paper, tab.chat, tab.turns, session]
-    answering = [
+    # Each event is a Dependency, a dict: the type Gradio's ``cancels`` asks for.
+    answering: list[dict[str, Any]] = [
         tab.send.click(partial(ask, service), inputs, turn, api_name="ask_paper"),
-        tab.question.submit(partial(ask, service), inputs, turn, api_name=False),
+        tab.question.submit(partial(ask, service), inputs, turn, api_visibility="private"),
         tab.summary.click(partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper"),
     ]
     reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption]
-    tab.paper.input(partial(select, service), [tab.paper], reset, api_name=False, cancels=answering)
+    tab.paper.input(partial(select, service), [tab.paper], reset, api_visibility="private", cancels=answering)
     uploaded = tab.upload.upload(
         partial(upload_pdf, service), [tab.upload], [tab.paper, *reset], api_name="upload_pdf", cancels=answering
     )
-    tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], [tab.page, tab.caption], api_name=False)
+    tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], [tab.page, tab.caption], api_visibility="private")
     return uploaded, answering

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import gradio as gr
 
+from ingest.pipeline import FileResult
 from ui.render import error_html, notice_html
 from ui.service import Service, sentence
 from ui.uploads import ALLOWED_SUFFIXES
@@ -42,10 +42,11 @@ def build(service: Service) -> LibraryTab:
     return LibraryTab(files, ingest, summary, results, paper, remove, removed)
 
 
-def ingest(service: Service, files: list[str] | None, progress: gr.Progress = gr.Progress()) -> tuple[Any, ...]:
+def ingest(service: Service, files: list[str] | None, progress: gr.Progress = gr.Progress()) -> tuple[str, list[list[str]]]:  # noqa: B008 - Gradio's documented pattern: it injects the progress tracker through this default
     if not files:
         return error_html("No files chosen; pick files to upload first."), []
-    rows, paths = [], []
+    rows: list[list[str]] = []
+    paths: list[Path] = []
     for file in files:
         try:
             paths.append(service.store_upload(Path(file), Path(file).name).path)
@@ -53,7 +54,7 @@ def ingest(service: Service, files: list[str] | None, progress: gr.Progress = gr
             rows.append([Path(file).name, "", "refused", sentence(err)])
     try:
         report = service.ingest(paths, progress=lambda done, total, what: progress((done, total), desc=what)) if paths else None
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:  # noqa: BLE001 - a failed ingest is shown as one sentence, with the refused files
         return error_html(sentence(err)), rows
     if report is not None:
         rows = [_row(result) for result in report.files] + rows
@@ -62,7 +63,7 @@ def ingest(service: Service, files: list[str] | None, progress: gr.Progress = gr
     return (error_html(text) if failed and report is None else notice_html(text)), rows
 
 
-def _row(result: Any) -> list[str]:
+def _row(result: FileResult) -> list[str]:
     name = Path(result.path).name
     if result.error:
         return [name, result.kind or "", "failed", result.error]
@@ -75,5 +76,5 @@ def remove(service: Service, paper_id: str | None) -> str:
         return error_html("No paper is selected; pick the paper to remove first.")
     try:
         return notice_html(service.remove(paper_id))
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:  # noqa: BLE001 - a failed removal is shown as one sentence
         return error_html(sentence(err))

@@ -60,10 +60,14 @@ def _quote_rects(pdf_page: pdfium.PdfPage, quote: str) -> list[tuple[float, floa
         return []
     start = _find(textpage, words[:_WORDS])
     end = _find(textpage, words[-_WORDS:])
-    if start is None and end is None:
-        return []
-    first = start[0] if start else end[0]  # type: ignore[index]
-    last = end[0] + end[1] if end and (start is None or end[0] >= start[0]) else first + start[1]  # type: ignore[index]
+    if start is None:
+        if end is None:
+            return []
+        first, last = end[0], end[0] + end[1]  # only the end was found
+    elif end is not None and end[0] >= start[0]:
+        first, last = start[0], end[0] + end[1]
+    else:  # only the start was found, or the end matched before it
+        first, last = start[0], start[0] + start[1]
     count = textpage.count_rects(first, last - first)
     return [textpage.get_rect(i) for i in range(count)]
 

@@ -7,12 +7,11 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from html import escape
-from typing import Any
+from typing import Any, TypedDict
 
 import gradio as gr
 
-from assistant.records import TopicNote
-from assistant.records import CatalogEntry
+from assistant.records import CatalogEntry, TopicNote
 from ui.momentum import momentum, weekly_svg
 from ui.render import paper_cards
 from ui.service import Service
@@ -70,19 +69,26 @@ def listing(service: Service, query: str, tags: list[str] | None, entries: list[
     return momentum_html(entries, service.store.topic_notes()), count + "</p>" + paper_cards(shown[:MAX_CARDS])
 
 
-def tag_choices(entries: list[CatalogEntry]) -> Any:
+def tag_choices(entries: list[CatalogEntry]) -> dict[str, Any]:
     counts = Counter(t for e in entries for t in e.paper.tags)
     return gr.update(choices=[t for t, _n in counts.most_common()])
 
 
+class QueueLane(TypedDict):
+    """Keyword arguments of a Gradio event that put it in a named queue lane."""
+
+    concurrency_id: str
+    concurrency_limit: int
+
+
 # Every event that redraws the list runs in this one queue lane, one at a time and in the
 # order it was sent, so a slow earlier refresh never overwrites a newer search.
-ORDERED = {"concurrency_id": "paper-list", "concurrency_limit": 1}
+ORDERED: QueueLane = {"concurrency_id": "paper-list", "concurrency_limit": 1}
 
 
 def wire(tab: PapersTab, service: Service) -> None:
     show = partial(listing, service)
     inputs, outputs = [tab.search, tab.tags], [tab.momentum, tab.papers]
     tab.search.submit(show, inputs, outputs, api_name="papers", **ORDERED)
-    tab.search.change(show, inputs, outputs, api_name=False, trigger_mode="always_last", **ORDERED)
-    tab.tags.change(show, inputs, outputs, api_name=False, **ORDERED)
+    tab.search.change(show, inputs, outputs, api_visibility="private", trigger_mode="always_last", **ORDERED)
+    tab.tags.change(show, inputs, outputs, api_visibility="private", **ORDERED)

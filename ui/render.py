@@ -13,8 +13,7 @@ from html import escape
 
 from assistant.answering import Answer
 from assistant.citations import MARKER, Source
-from assistant.records import Paper
-from assistant.records import CatalogEntry
+from assistant.records import CatalogEntry, Paper
 
 _MD_SPECIAL = re.compile(r"[\\`\[\]()!#|~]")  # what makes links, images, code, headings, tables
 ANCHOR = "pc-src-"  # card ids: a citation finds its own answer's card

@@ -15,13 +15,12 @@ from pathlib import Path
 from queue import Queue
 
 from assistant import offline
-from assistant.answering import Answer
+from assistant.answering import Answer, Assistant
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
-from assistant.answering import Assistant
+from assistant.records import CatalogEntry, newest_first
 from assistant.retrieval import Retriever, Scope
 from assistant.settings import Settings
-from assistant.records import CatalogEntry, newest_first
 from assistant.store import Store
 from ingest.pipeline import Ingestor, IngestReport
 from ui.uploads import StoredUpload, store_upload
@@ -77,7 +76,13 @@ class Service:
     def check_llm(self, model: str | None = None) -> str:
         if not self.llm_configured:
             return "No LLM is configured: answers are extractive. Set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server, and restart."
-        return self.assistant("llm", model).chat.check()
+        from assistant.llm import ChatModel
+
+        chat = self.assistant("llm", model).chat
+        # The service never hands an assistant a chat of its own, so this is the ChatModel the
+        # assistant built; only that one (not the ``Chat`` answering needs) can probe its server.
+        assert isinstance(chat, ChatModel)
+        return chat.check()
 
     def ask_stream(
         self,
@@ -132,21 +137,19 @@ def _streamed(run: Callable[[Callable[[str], None]], Answer]) -> Iterator[str | 
     Gradio handlers are generators; the assistant streams through a callback. A queue
     joins the two, and an error in the thread is raised here, in the handler.
     """
-    queue: Queue[tuple[str, object]] = Queue()
+    queue: Queue[str | Answer | BaseException] = Queue()  # a delta, the Answer, or the error
 
     def work() -> None:
         try:
-            queue.put(("done", run(lambda delta: queue.put(("delta", delta)))))
+            queue.put(run(queue.put))
         except BaseException as err:  # noqa: BLE001 - handed to the caller, who turns it into a sentence
-            queue.put(("error", err))
+            queue.put(err)
 
     threading.Thread(target=work, daemon=True, name="paperchat-answer").start()
     while True:
-        kind, value = queue.get()  # the LLM client's own timeout bounds the wait
-        if kind == "delta":
-            yield str(value)
-        elif kind == "done":
-            yield value  # type: ignore[misc]
+        item = queue.get()  # the LLM client's own timeout bounds the wait
+        if isinstance(item, BaseException):
+            raise item
+        yield item
+        if isinstance(item, Answer):
             return
-        else:
-            raise value  # type: ignore[misc]

@@ -3,13 +3,19 @@ line that always shows which mode answers."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from assistant.llm import safe_url
 from assistant.records import CatalogEntry
 from ui.service import Service
 
-Session = dict[str, Any]
+
+class Session(TypedDict):
+    """One browser session's choices, kept in a ``gr.State`` (a plain dict at runtime)."""
+
+    mode: str  # "llm" or "extractive"; "llm" falls back to extractive when no LLM is configured
+    model: str
+    k: int  # sources per answer
 
 
 def default_session(service: Service) -> Session:

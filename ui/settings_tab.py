@@ -3,8 +3,8 @@ endpoint is configured and reachable."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import gradio as gr
 
@@ -49,15 +49,15 @@ def update(session: Session, mode: str, model: str, k: float) -> Session:
 def check(service: Service, session: Session) -> str:
     try:
         return notice_html(service.check_llm(session["model"]))
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:  # noqa: BLE001 - an unreachable endpoint or a refused key is shown as one sentence
         return error_html(sentence(err))
 
 
-def wire(tab: SettingsTab, service: Service, session: gr.State, header: Any, refresh_header: Any) -> None:
+def wire(tab: SettingsTab, service: Service, session: gr.State, header: gr.Markdown, refresh_header: Callable[[Session], str]) -> None:
     from functools import partial
 
     inputs = [session, tab.mode, tab.model, tab.k]
     # The model name counts when typing is done (blur or Enter), not per keystroke.
     for event in (tab.mode.change, tab.k.release, tab.model.blur, tab.model.submit):
-        event(update, inputs, [session], api_name=False).then(refresh_header, [session], [header], api_name=False)
+        event(update, inputs, [session], api_visibility="private").then(refresh_header, [session], [header], api_visibility="private")
     tab.check.click(partial(check, service), [session], [tab.status], api_name="check_llm")

@@ -61,9 +61,8 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
         if uploads_dir.resolve() not in target.resolve().parents:
             raise UserError(f"{shown}: the file name is not allowed; rename the file and upload it again.")
         if not target.exists():
-            with tempfile.NamedTemporaryFile(dir=uploads_dir, prefix=".part-", delete=False) as partial:
-                with source.open("rb") as incoming:
-                    shutil.copyfileobj(incoming, partial)
+            with tempfile.NamedTemporaryFile(dir=uploads_dir, prefix=".part-", delete=False) as partial, source.open("rb") as incoming:
+                shutil.copyfileobj(incoming, partial)
             Path(partial.name).replace(target)
     return StoredUpload(shown, target)
 
