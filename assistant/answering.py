@@ -16,12 +16,12 @@ from langchain_core.embeddings import Embeddings
 
 from assistant import offline, prompts
 from assistant.abstention import abstention_text, declines, is_abstention
-from assistant.citations import Citation, Source, references
+from assistant.citations import Citation, Source, number_by_appearance, references
 from assistant.conversation import History, standalone_question
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import extractive_answer
-from assistant.generation import Chat, Stream, generate
+from assistant.generation import Chat, Generated, Stream, generate
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.settings import Settings
 from assistant.store import Store
@@ -125,14 +125,12 @@ class Assistant:
         if declines(standalone, sources, floor):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
-            body, citations, removed = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
-            abstained = is_abstention(body, len(citations))
-            return asked.answer(body, "llm", abstained, citations, sources, removed, self.chat.label)
+            made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
+            return asked.generated(made, is_abstention(made.body, len(made.citations)), self.chat.label)
         composed = extractive_answer(standalone, vector, sources, self.embeddings)
         if composed is None:
             return self._abstain(asked, sources, stream)
-        _send(stream, composed[0])
-        return asked.answer(composed[0], "extractive", False, composed[1], sources)
+        return asked.extracted(*composed, sources, stream)
 
     def _sources(self, items: list[Retrieved]) -> list[Source]:
         entries = self.store.get_entries(sorted({i.paper_id for i in items}))
@@ -156,12 +154,10 @@ class Assistant:
         sources = paper_sources(self.store, entry)
         asked = _Asked(f"Summary of {entry.paper.title}")
         if self.mode == "llm":
-            messages = prompts.paper_summary_messages(entry.paper.title, sources)
-            body, citations, removed = generate(self.chat, messages, sources, stream)
-            return asked.answer(body, "llm", False, citations, sources, removed, self.chat.label)
+            made = generate(self.chat, prompts.paper_summary_messages(entry.paper.title, sources), sources, stream)
+            return asked.generated(made, False, self.chat.label)
         body, citations = extractive_paper_summary(entry, sources, self.embeddings)
-        _send(stream, body)
-        return asked.answer(body, "extractive", False, citations, sources)
+        return asked.extracted(body, citations, sources, stream)
 
     def summarize_topic(self, stream: Stream | None = None) -> Answer:
         from assistant.summaries import extractive_topic_summary, topic_themes
@@ -171,12 +167,10 @@ class Assistant:
         sources = [s for _, theme_sources in themes for s in theme_sources]
         asked = _Asked(f"Overview of {topic}")
         if self.mode == "llm" and sources:
-            messages = prompts.topic_summary_messages(topic, themes)
-            body, citations, removed = generate(self.chat, messages, sources, stream)
-            return asked.answer(body, "llm", False, citations, sources, removed, self.chat.label)
+            made = generate(self.chat, prompts.topic_summary_messages(topic, themes), sources, stream)
+            return asked.generated(made, False, self.chat.label)
         body, citations = extractive_topic_summary(topic, themes, len(entries))
-        _send(stream, body)
-        return asked.answer(body, "extractive", False, citations, sources)
+        return asked.extracted(body, citations, sources, stream)
 
 
 @dataclass(frozen=True)
@@ -197,6 +191,15 @@ class _Asked:
         model: str | None = None,
     ) -> Answer:
         return Answer(self.question, body, mode, abstained, citations, sources, removed or [], model, self.standalone)
+
+    def generated(self, made: Generated, abstained: bool, model: str) -> Answer:
+        return self.answer(made.body, "llm", abstained, made.citations, made.sources, made.removed, model)
+
+    def extracted(self, body: str, citations: list[Citation], sources: list[Source], stream: Stream | None) -> Answer:
+        """An extractive answer or summary, its markers numbered by first appearance before it is shown."""
+        body, citations, sources = number_by_appearance(body, citations, sources)
+        _send(stream, body)
+        return self.answer(body, "extractive", False, citations, sources)
 
 
 def _send(stream: Stream | None, text: str) -> None:

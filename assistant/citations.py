@@ -135,13 +135,18 @@ def references(citations: list[Citation]) -> str:
 
 
 class CitationFilter:
-    """Streams text through, dropping [n] markers that name no source, as they arrive."""
+    """Streams text through, dropping [n] markers that name no source and numbering the rest.
+
+    The answer's citations are numbered in order of first appearance ([1], [2], ... with no
+    gap), whatever the source's retrieval rank: ``order`` keeps the sources' own numbers in
+    that order and ``numbered`` renumbers the sources to match what was shown.
+    """
 
     def __init__(self, valid: set[int]) -> None:
         self.valid = valid
         self.pending = ""
         self.removed: list[str] = []
-        self.cited: list[int] = []
+        self.order: list[int] = []  # sources' own numbers, in the order the text first cites them
 
     def feed(self, delta: str) -> str:
         self.pending += delta
@@ -156,6 +161,12 @@ class CitationFilter:
         ready, self.pending = self.pending, ""
         return self._clean(ready)
 
+    def numbered(self, sources: list[Source]) -> list[Source]:
+        """The sources renumbered as shown: cited ones first in order of appearance, then the rest by rank."""
+        ranked = [s.n for s in sources if s.n not in self.order]
+        display = {old: new for new, old in enumerate([*self.order, *ranked], 1)}
+        return sorted((Source(display[s.n], s.item, s.paper) for s in sources), key=lambda s: s.n)
+
     def _clean(self, text: str) -> str:
         return MARKER.sub(self._marker, text)
 
@@ -163,12 +174,27 @@ class CitationFilter:
         numbers = [int(n) for n in re.findall(r"\d+", match.group(1))]
         if re.search(r"[–-]", match.group(1)) and len(numbers) == 2 and numbers[0] < numbers[1] <= numbers[0] + 20:
             numbers = list(range(numbers[0], numbers[1] + 1))  # "[2-4]"
-        kept = [n for n in numbers if n in self.valid]
+        kept = list(dict.fromkeys(n for n in numbers if n in self.valid))
         self.removed.extend(f"[{n}]" for n in numbers if n not in self.valid)
         for n in kept:
-            if n not in self.cited:
-                self.cited.append(n)
-        return "".join(f"[{n}]" for n in kept)
+            if n not in self.order:
+                self.order.append(n)
+        return "".join(f"[{self.order.index(n) + 1}]" for n in kept)
+
+
+def number_by_appearance(
+    body: str, citations: list[Citation], sources: list[Source]
+) -> tuple[str, list[Citation], list[Source]]:
+    """A composed answer renumbered so its markers run [1], [2], ... in order of first appearance.
+
+    Citations keep their quotes; each follows its source to its new number.
+    """
+    flt = CitationFilter({s.n for s in sources})
+    body = flt.feed(body) + flt.flush()
+    numbered = flt.numbered(sources)
+    by_item = {id(s.item): s for s in numbered}
+    moved = [Citation(by_item[id(c.source.item)].n, by_item[id(c.source.item)], c.quote) for c in citations]
+    return body, sorted(moved, key=lambda c: c.n), numbered
 
 
 def quotable_sentences(source: Source) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Protocol
 
 from assistant.citations import Citation, CitationFilter, Source, best_quote, claims_citing
@@ -27,19 +28,28 @@ class Chat(Protocol):
     def complete(self, messages: Messages) -> str: ...
 
 
-def generate(
-    chat: Chat, messages: Messages, sources: list[Source], stream: Stream | None
-) -> tuple[str, list[Citation], list[str]]:
-    """Stream the model's text through the citation filter; returns body, citations, removed markers."""
+@dataclass
+class Generated:
+    """A model's answer after the citation filter: markers numbered as shown, sources to match."""
+
+    body: str
+    citations: list[Citation]
+    sources: list[Source]
+    removed: list[str]
+
+
+def generate(chat: Chat, messages: Messages, sources: list[Source], stream: Stream | None) -> Generated:
+    """Stream the model's text through the citation filter (which drops and renumbers markers)."""
     flt = CitationFilter({s.n for s in sources})
     parts: list[str] = []
     for delta in chat.stream(messages):
         _emit(flt.feed(delta), parts, stream)
     _emit(flt.flush(), parts, stream)
     body = re.sub(r"[ \t]+([.,;:])", r"\1", "".join(parts).strip())  # where a marker was dropped
-    by_n = {s.n: s for s in sources}
-    citations = [Citation(n, by_n[n], best_quote(by_n[n], claims_citing(body, n))) for n in sorted(flt.cited)]
-    return body, citations, flt.removed
+    numbered = flt.numbered(sources)
+    cited = numbered[: len(flt.order)]
+    citations = [Citation(s.n, s, best_quote(s, claims_citing(body, s.n))) for s in cited]
+    return Generated(body, citations, numbered, flt.removed)
 
 
 def _emit(text: str, parts: list[str], stream: Stream | None) -> None:

@@ -73,3 +73,31 @@ def test_every_marker_in_an_answer_names_one_of_its_citations(ingestor: Ingestor
         assert markers == cited, answer.body
         assert all("[" not in c.quote for c in answer.citations)
     assert any("41%" in c.quote for c in answers[0].citations)
+
+
+def test_markers_are_numbered_by_first_appearance_and_sources_follow() -> None:
+    import numpy as np
+
+    from assistant.citations import CitationFilter, Source
+    from assistant.records import Paper
+    from assistant.retrieval import Retrieved
+
+    sources = [
+        Source(n, Retrieved(StoredChunk(f"c{n}", f"p{n}", "abstract", 0, f"text {n}"), 1.0, 1.0, np.zeros(2)), Paper(f"P{n}"))
+        for n in (1, 2, 3)
+    ]
+    flt = CitationFilter({1, 2, 3})
+    shown = flt.feed("A [3]. B [1, 3]. C [") + flt.feed("9]. D [2-3].") + flt.flush()
+    assert shown == "A [1]. B [2][1]. C . D [3][1]."
+    assert flt.removed == ["[9]"]
+    assert [(s.n, s.item.chunk_id) for s in flt.numbered(sources)] == [(1, "c3"), (2, "c1"), (3, "c2")]
+
+
+def test_an_answers_markers_and_references_run_from_one_without_gaps(ingestor: Ingestor, tmp_path: Path) -> None:
+    for answer in _answers(ingestor, tmp_path, ["Which methods estimate advantages or score proof steps?"]):
+        order = list(dict.fromkeys(int(m.group(1)) for m in MARKER.finditer(answer.body)))
+        assert order == list(range(1, len(order) + 1))
+        assert [c.n for c in answer.citations] == order
+        assert [s.n for s in answer.sources] == list(range(1, len(answer.sources) + 1))
+        references = answer.text.split("References:\n", 1)[1].splitlines()
+        assert [line.split("]")[0] + "]" for line in references] == [f"[{n}]" for n in order]
