@@ -90,6 +90,8 @@ def _join(pieces: list[str]) -> list[str]:
 def _continues(before: str, after: str) -> bool:
     """True when the cut between ``before`` and ``after`` is inside a sentence."""
     head, tail = before.rstrip(), after.lstrip()
+    if before[-1:].strip() and after[:1].strip() and not _CJK_STOP.search(head[-1:] + tail[:1]):
+        return True  # no space at the cut: "![image](...)", "3.5" — not a sentence end (CJK excepted)
     if _BARE_MARKER.fullmatch(head):
         return True
     match = _LAST_WORD.search(head)

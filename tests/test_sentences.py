@@ -183,3 +183,10 @@ def test_never_raises_and_keeps_every_character(text: str) -> None:
 def test_never_raises_on_abbreviation_soup(tokens: list[str]) -> None:
     text = " ".join(tokens)
     assert "".join("".join(s.split()) for s in split_sentences(text)) == "".join(text.split())
+
+
+def test_a_cut_with_no_space_is_not_a_sentence_end() -> None:
+    from assistant.sentences import split_sentences
+
+    text = "We evaluate on GSM8K. See ![zebra](http://x.y/z.png) for the pixel. Then more."
+    assert split_sentences(text) == ["We evaluate on GSM8K.", "See ![zebra](http://x.y/z.png) for the pixel.", "Then more."]
