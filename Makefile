@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 7860
 
-.PHONY: install lint run test bench bench-full clean
+.PHONY: install lint run test test-fast bench bench-full clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +29,13 @@ lint: install
 	$(BIN)/ruff format --check $(LINTED)
 	$(BIN)/mypy
 
+# Everything (CI runs this). `make test-fast` is the inner loop: the tests not marked slow
+# (no kills, store faults, servers, app or browser, big corpora); about 2 minutes on 2 cores.
 test: install
 	$(BIN)/python -m pytest -q
+
+test-fast: install
+	$(BIN)/python -m pytest -q -m "not slow"
 
 # Benchmarks: quick by default (a few minutes); `make bench ARGS=--full` or `make bench-full`
 # for the whole corpus and 100k chunks. Results land in benchmarks/results/{quick,full}/.

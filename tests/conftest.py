@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import netguard
@@ -16,6 +17,30 @@ SEEDS = ROOT / "seeds"
 SHARED = ROOT.parent / "shared" / "testdata"
 CACHE = Path(os.environ.get("PAPERCHAT_TEST_CACHE", ROOT / ".pytest_cache" / "paperchat"))
 
+MEMORY_TMP = Path("/dev/shm")
+
+
+def _temporary_files_in_memory() -> None:
+    """Every temporary folder of the run (tmp_path, the stores the tests build, the
+    subprocesses' TMPDIR) goes to RAM when the machine has a roomy tmpfs: Chroma commits
+    cost about half as much there as on disk, and nothing the tests check depends on the
+    disk (the store-fault tests mount their own small tmpfs; a SIGKILL is not a power cut).
+    PAPERCHAT_TEST_TMPDIR names another folder; set it empty to keep the system's."""
+    chosen = os.environ.get("PAPERCHAT_TEST_TMPDIR")
+    if chosen is None:
+        try:
+            stats = os.statvfs(MEMORY_TMP)
+        except OSError:
+            return
+        if stats.f_bavail * stats.f_frsize < 4 << 30 or not os.access(MEMORY_TMP, os.W_OK):
+            return
+        chosen = str(MEMORY_TMP)
+    if chosen:
+        os.environ["TMPDIR"] = chosen
+        tempfile.tempdir = None  # gettempdir() reads TMPDIR again
+
+
+_temporary_files_in_memory()
 offline.prepare(CACHE / "tiktoken")
 
 
@@ -92,3 +117,23 @@ def seeded_assistant(seeded, embeddings):  # type: ignore[no-untyped-def]
     from assistant.qa import Assistant
 
     return Assistant(seeded, embeddings=embeddings)
+
+
+@pytest.fixture(scope="session")
+def shared_pdfs() -> Path:
+    """The real papers in ../shared/testdata/pdfs (skips where that checkout is absent)."""
+    if not (SHARED / "pdfs").is_dir():
+        pytest.skip(f"shared test PDFs absent: {SHARED / 'pdfs'} (only the project's own checkout has ../shared)")
+    return SHARED / "pdfs"
+
+
+@pytest.fixture(scope="session")
+def pdf_store(shared_pdfs: Path, tmp_path_factory: pytest.TempPathFactory, embeddings) -> Settings:  # type: ignore[no-untyped-def]
+    """Settings of a store holding the shared PDFs, ingested once per session (the slowest
+    ingest of the suite). Tests that use it must not write to it."""
+    from ingest.pipeline import Ingestor
+
+    settings = Settings(data_dir=tmp_path_factory.mktemp("shared-pdfs") / "data", cache_dir=CACHE)
+    report = Ingestor(settings, embeddings=embeddings).ingest([shared_pdfs])
+    assert not report.failed, [f.error for f in report.failed]
+    return settings

@@ -36,7 +36,9 @@ def cli_command(*args: str) -> list[str]:
     return [sys.executable, "-c", GUARD, *args]
 
 
-def paperchat(data: Path, *args: str, timeout: float = 300, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+def paperchat(
+    data: Path, *args: str, timeout: float = 300, cwd: Path | None = None, **env: str
+) -> subprocess.CompletedProcess[str]:
     """Run ``paperchat ARGS`` on the data folder ``data`` (``cli_env`` plus ``env``) to the end;
     a hang fails the test after ``timeout`` seconds instead of stalling the suite."""
     return subprocess.run(cli_command(*args), capture_output=True, text=True, env=cli_env(data, **env), timeout=timeout, cwd=cwd)

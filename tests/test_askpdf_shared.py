@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from assistant.qa import Assistant
 from assistant.retrieval import Scope
-from ingest.pipeline import Ingestor
+from assistant.settings import Settings
 
 # (file prefix, question, pages where the answer is printed)
 CASES = [
@@ -22,24 +20,8 @@ CASES = [
 
 
 @pytest.fixture(scope="module")
-def pdf_assistant(shared_pdfs: Path, tmp_path_factory: pytest.TempPathFactory, embeddings) -> Assistant:  # type: ignore[no-untyped-def]
-    from conftest import CACHE
-
-    from assistant.settings import Settings
-
-    settings = Settings(data_dir=tmp_path_factory.mktemp("askpdf") / "data", cache_dir=CACHE)
-    report = Ingestor(settings, embeddings=embeddings).ingest([shared_pdfs])
-    assert not report.failed
-    return Assistant(settings, embeddings=embeddings)
-
-
-@pytest.fixture(scope="module")
-def shared_pdfs() -> Path:
-    from conftest import SHARED
-
-    if not (SHARED / "pdfs").is_dir():
-        pytest.skip(f"shared test PDFs absent: {SHARED / 'pdfs'} (only the project's own checkout has ../shared)")
-    return SHARED / "pdfs"
+def pdf_assistant(pdf_store: Settings, embeddings) -> Assistant:  # type: ignore[no-untyped-def]
+    return Assistant(pdf_store, embeddings=embeddings)
 
 
 @pytest.mark.parametrize(("prefix", "question", "pages"), CASES)
