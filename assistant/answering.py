@@ -15,9 +15,9 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from assistant import offline, prompts
-from assistant.abstention import abstention_text, declines, is_abstention
+from assistant.abstention import abstention_text, declines, evidence, is_abstention
 from assistant.citations import Citation, Source, number_by_appearance, references
-from assistant.conversation import History, standalone_question
+from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import extractive_answer
@@ -115,12 +115,12 @@ class Assistant:
         question = " ".join(question.split())
         if not question:
             raise UserError("The question is empty; type a question about the papers.")
+        searches = _Searches(self, scope, k or self.settings.top_k)
         rewriter = self.chat if self.mode == "llm" else None
-        standalone = standalone_question(question, history or [], rewriter)
-        vector = np.asarray(self.embeddings.embed_query(standalone), dtype=np.float32)  # once: search and sentences
-        items = self.retriever.search(standalone, k or self.settings.top_k, scope, vector=vector)
-        sources = self._sources(items)
-        asked = _Asked(question, standalone if standalone != question else None)
+        reading = read_question(question, history or [], rewriter, lambda query: searches.evidence(question, query))
+        standalone = reading.query
+        vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
+        asked = _Asked(question, standalone if reading.follow_up else None)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
         if declines(standalone, sources, floor):
             return self._abstain(asked, sources, stream)
@@ -171,6 +171,26 @@ class Assistant:
             return asked.generated(made, False, self.chat.label)
         body, citations = extractive_topic_summary(topic, themes, len(entries))
         return asked.extracted(body, citations, sources, stream)
+
+
+class _Searches:
+    """One question's searches, each run once: the reading of a follow-up and the answer share them."""
+
+    def __init__(self, assistant: Assistant, scope: Scope | None, k: int) -> None:
+        self.assistant, self.scope, self.k = assistant, scope, k
+        self._done: dict[str, tuple[np.ndarray, list[Source]]] = {}
+
+    def run(self, query: str) -> tuple[np.ndarray, list[Source]]:
+        if query not in self._done:
+            vector = np.asarray(self.assistant.embeddings.embed_query(query), dtype=np.float32)
+            items = self.assistant.retriever.search(query, self.k, self.scope, vector=vector)
+            self._done[query] = (vector, self.assistant._sources(items))
+        return self._done[query]
+
+    def evidence(self, question: str, query: str) -> float:
+        """How well searching ``query`` supports ``question``: the one score both readings are compared on."""
+        sources = self.run(query)[1]
+        return evidence(question, sources) if sources else float("-inf")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,38 @@
+"""How a question is read in a conversation: follow-ups get context only when it is better supported."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.conversation import looks_dependent, read_question, with_context
+
+HISTORY = [("What speedup does EfficientRollout report for RL rollouts?", "EfficientRollout reduces latency by 24.2% [1].")]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["and its memory use?", "What about the 7B model?", "Why does that help?", "How are they sampled?", "Memory?"],
+)
+def test_continuations_references_and_terse_questions_may_need_context(question: str) -> None:
+    assert looks_dependent(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Which papers study reward hacking in RLHF?", "What speedup does EfficientRollout report?", "Why does GRPO drop the critic?"],
+)
+def test_self_contained_questions_stand_alone(question: str) -> None:
+    assert not looks_dependent(question)
+    assert read_question(question, HISTORY, None, lambda query: pytest.fail("a standalone question is never probed")) == (
+        read_question(question, [], None, len)
+    )
+
+
+def test_context_is_kept_only_when_it_is_better_supported() -> None:
+    question = "and its memory use?"
+    candidate = with_context(question, HISTORY)
+    assert candidate.startswith(question) and "EfficientRollout" in candidate and "speedup" in candidate
+    better = read_question(question, HISTORY, None, lambda query: 1.0 if query == candidate else 0.2)
+    assert better.follow_up and better.query == candidate
+    worse = read_question(question, HISTORY, None, lambda query: 0.2 if query == candidate else 1.0)
+    assert not worse.follow_up and worse.query == question
