@@ -16,12 +16,15 @@ from langchain_core.embeddings import Embeddings
 
 from assistant import offline, prompts
 from assistant.abstention import abstention_text, declines, evidence, is_abstention
+from assistant.catalog_answers import CatalogView, catalog_answer, subject_of
 from assistant.citations import Citation, Source, number_by_appearance, references
 from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import extractive_answer
 from assistant.generation import Chat, Generated, Stream, generate
+from assistant.question_kinds import Kind, kind_of
+from assistant.records import Paper
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.settings import Settings
 from assistant.store import Store
@@ -119,18 +122,45 @@ class Assistant:
         rewriter = self.chat if self.mode == "llm" else None
         reading = read_question(question, history or [], rewriter, lambda query: searches.evidence(question, query))
         standalone = reading.query
-        vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
         asked = _Asked(question, standalone if reading.follow_up else None)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
+        if kind_of(question) is Kind.CATALOG and self.mode == "extractive":
+            # About the papers, not their text: search for the subject alone, or take the whole catalog.
+            subject = subject_of(standalone)
+            sources = searches.run(subject)[1] if subject else []
+            if subject and declines(subject, sources, floor):
+                return self._abstain(asked, sources, stream)
+            previous = history[-1][1] if reading.follow_up and history else None
+            return self._from_catalog(asked, standalone, sources, stream, previous)
+        vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
         if declines(standalone, sources, floor):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
             return asked.generated(made, is_abstention(made.body, len(made.citations)), self.chat.label)
-        composed = extractive_answer(standalone, vector, sources, self.embeddings)
+        composed = extractive_answer(standalone, vector, sources, self.embeddings, kind_of(question))
         if composed is None:
             return self._abstain(asked, sources, stream)
         return asked.extracted(*composed, sources, stream)
+
+    def _from_catalog(
+        self, asked: _Asked, question: str, sources: list[Source], stream: Stream | None, previous: str | None
+    ) -> Answer:
+        view = CatalogView(lambda: [e.paper for e in self.store.all_entries()], self._paper_sources)
+        composed = catalog_answer(question, sources, view, previous)
+        if composed is None or not composed[1]:
+            return self._abstain(asked, sources, stream)
+        body, citations = composed
+        listed = [c.source for c in citations]
+        shown = sources if all(source in sources for source in listed) else listed
+        return asked.extracted(body, citations, shown, stream)
+
+    def _paper_sources(self, papers: list[Paper]) -> list[Source]:
+        """Numbered sources for papers a catalog answer lists: the opening chunk of each abstract."""
+        opening = self.store.opening_chunks([p.paper_id for p in papers])
+        items = [Retrieved(opening[p.paper_id][0], 0.0, 0.0, opening[p.paper_id][1]) for p in papers if p.paper_id in opening]
+        by_id = {p.paper_id: p for p in papers}
+        return [Source(n, item, by_id[item.paper_id]) for n, item in enumerate(items, 1)]
 
     def _sources(self, items: list[Retrieved]) -> list[Source]:
         entries = self.store.get_entries(sorted({i.paper_id for i in items}))
@@ -148,29 +178,27 @@ class Assistant:
     # --- summaries --------------------------------------------------------------
 
     def summarize_paper(self, paper_id: str, stream: Stream | None = None) -> Answer:
-        from assistant.summaries import extractive_paper_summary, paper_sources
+        from assistant.summaries import extractive_paper_summary, read_paper
 
         entry = self.store.find_entry(paper_id)
-        sources = paper_sources(self.store, entry)
+        digest = read_paper(self.store, entry)
         asked = _Asked(f"Summary of {entry.paper.title}")
-        if self.mode == "llm":
-            made = generate(self.chat, prompts.paper_summary_messages(entry.paper.title, sources), sources, stream)
+        if self.mode == "llm" and digest.sources:
+            made = generate(self.chat, prompts.paper_summary_messages(entry.paper.title, digest.sources), digest.sources, stream)
             return asked.generated(made, False, self.chat.label)
-        body, citations = extractive_paper_summary(entry, sources, self.embeddings)
-        return asked.extracted(body, citations, sources, stream)
+        body, citations = extractive_paper_summary(digest)
+        return asked.extracted(body, citations, digest.sources, stream)
 
     def summarize_topic(self, stream: Stream | None = None) -> Answer:
-        from assistant.summaries import extractive_topic_summary, topic_themes
+        from assistant.summaries import extractive_topic_summary, topic_overview
 
-        entries = self.store.all_entries()
-        topic, themes = topic_themes(self.store, entries)
-        sources = [s for _, theme_sources in themes for s in theme_sources]
-        asked = _Asked(f"Overview of {topic}")
-        if self.mode == "llm" and sources:
-            made = generate(self.chat, prompts.topic_summary_messages(topic, themes), sources, stream)
+        overview = topic_overview(self.store, self.store.all_entries())
+        asked = _Asked(f"Overview of {overview.topic}")
+        if self.mode == "llm" and overview.sources:
+            made = generate(self.chat, prompts.topic_summary_messages(overview), overview.sources, stream)
             return asked.generated(made, False, self.chat.label)
-        body, citations = extractive_topic_summary(topic, themes, len(entries))
-        return asked.extracted(body, citations, sources, stream)
+        body, citations = extractive_topic_summary(overview)
+        return asked.extracted(body, citations, overview.sources, stream)
 
 
 class _Searches:

@@ -1,13 +1,20 @@
-"""Extractive answers: the question's best sentences from the sources, each cited.
+"""Extractive answers: the question's best sentences from the sources, each cited, in the form the question asks for.
 
-The offline default. Sentences are ranked by cosine to the question plus word
-overlap, near-duplicates are dropped, and the survivors are grouped by paper so the
-answer reads paper by paper rather than as a list of chunks.
+The offline default. Sentences are scored by cosine to the question plus word overlap,
+with a small preference for claim-bearing sentences (what a paper proposes, finds,
+reports) over background and problem statements; near-duplicates are dropped. The
+question's kind (``assistant.question_kinds``) then shapes the answer:
+
+- a fact or a number: the best sentences, the one that answers first;
+- "which papers ...": one line per paper with its best claim;
+- a comparison: a table, paper | approach | reported result;
+- "how do methods ...": sentences grouped by approach, each group labelled.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -15,17 +22,40 @@ from langchain_core.embeddings import Embeddings
 
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
+from assistant.question_kinds import Kind
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
 MAX_SENTENCES = 5
 PER_SOURCE = 2
 REDUNDANT = 0.85
 RELATIVE_FLOOR = 0.7  # a sentence must score at least this share of the best one
-_QUANTITY = re.compile(r"\b(how (much|many|large|long|fast|often)|by how|what (is|was|were) the (accuracy|rate|score|number|ratio)|what (accuracy|percentage|rate|score|size|ratio)|which (score|accuracy))\b", re.I)
+PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best sentence against the best overall
+OVERLAP_WEIGHT = 0.25
+NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
+ROLE_WEIGHT = 0.05  # claim-bearing sentences up, background and problem statements down
+_QUANTITY = re.compile(
+    r"\b(how (much|many|large|long|fast|often)|by how|what (is|was|were) the (accuracy|rate|score|number|ratio)|"
+    r"what (accuracy|percentage|rate|score|size|ratio)|which (score|accuracy))\b",
+    re.I,
+)
 _NUMBER = re.compile(r"\d")
+_CLAIM = re.compile(
+    r"\b(we (propose|introduce|present|develop|design|show|find|demonstrate|observe|report|achieve|obtain)|"
+    r"our (method|approach|model|framework|results?|experiments?|analysis)|results? (show|demonstrate|indicate)|"
+    r"outperform\w*|improv\w+|achiev\w+|reduc\w+|increas\w+|surpass\w*|gains?|speed-?up)\b",
+    re.I,
+)
+_BACKGROUND = re.compile(
+    r"^(recent(ly)?|in recent years|large language models (have|are)|however,? (existing|current|prior)|"
+    r"(existing|current|prior|previous) (methods|approaches|work))|\b(has|have) (become|emerged|attracted|gained)\b|"
+    r"\b(remains?|is) (a |an )?(challenge|challenging|open|unclear|difficult)\b",
+    re.I,
+)
+_METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design)|our (method|approach|framework|model))\b", re.I)
+_RESULT = re.compile(r"(\d+(\.\d+)?\s*(%|x|×|points?|pp)(?!\w)|\b(outperform\w*|improv\w+|achiev\w+|surpass\w*|speed-?up)\b)", re.I)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Picked:
     source: Source
     sentence: str
@@ -33,59 +63,143 @@ class Picked:
     order: int  # position of the sentence in its source, to keep reading order
 
 
-def pick_sentences(
-    question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings
-) -> list[Picked]:
-    """The most relevant, non-redundant sentences; at most two per source."""
+def extractive_answer(
+    question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings, kind: Kind = Kind.FACT
+) -> tuple[str, list[Citation]] | None:
+    """The answer's body and citations (each cited source quoted once); None when no sentence qualifies."""
+    scored = score_sentences(question, question_vector, sources, embeddings)
+    if not scored:
+        return None
+    body, used = _FORMS.get(kind, _facts)(scored)
+    if not used:
+        return None
+    quotes: dict[int, str] = {}
+    for item in used:
+        quotes.setdefault(item.source.n, item.sentence)
+    return body, [Citation(s.n, s, quotes[s.n]) for s in sources if s.n in quotes]
+
+
+@dataclass(frozen=True)
+class Scored:
+    """Every quotable sentence of the sources with its score and vector, best first."""
+
+    items: list[Picked]
+    vectors: np.ndarray  # rows in the order of ``items``
+
+    def pick(self, per_source: int = PER_SOURCE, limit: int = MAX_SENTENCES, floor: float = RELATIVE_FLOOR) -> list[Picked]:
+        """The best non-redundant sentences within the relative floor, at most ``per_source`` each."""
+        picked: list[Picked] = []
+        chosen: list[int] = []
+        counts: dict[int, int] = {}
+        best = self.items[0].score
+        for index, item in enumerate(self.items):
+            if len(picked) == limit or item.score < floor * best:
+                break
+            if counts.get(item.source.n, 0) >= per_source or _is_title(item):
+                continue
+            if chosen and float((self.vectors[chosen] @ self.vectors[index]).max()) > REDUNDANT:
+                continue
+            picked.append(item)
+            chosen.append(index)
+            counts[item.source.n] = counts.get(item.source.n, 0) + 1
+        return picked
+
+    def best_of(self, source: Source, cue: re.Pattern[str]) -> Picked | None:
+        """The source's best sentence that matches ``cue`` (any score: the form asks for this role)."""
+        return next((i for i in self.items if i.source.n == source.n and cue.search(i.sentence)), None)
+
+
+def score_sentences(question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings) -> Scored | None:
     candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src))]
     if not candidates:
-        return []
+        return None
     vectors = np.asarray(embeddings.embed_documents([s for _, _, s in candidates]), dtype=np.float32)
     words = set(tokenize(question))
     scores = vectors @ question_vector
     if words:
-        overlap = np.array([len(words & set(tokenize(s))) / len(words) for _, _, s in candidates])
-        scores = scores + 0.25 * overlap
-    if _QUANTITY.search(question):  # "how much / what accuracy": the sentence with the number
-        scores = scores + 0.1 * np.array([bool(_NUMBER.search(s)) for _, _, s in candidates])
-    picked: list[Picked] = []
-    chosen: list[int] = []
-    per_source: dict[int, int] = {}
-    best = float(scores.max())
-    for index in np.argsort(-scores):
-        source, order, sentence = candidates[index]
-        if len(picked) == MAX_SENTENCES or scores[index] < RELATIVE_FLOOR * best:
-            break
-        if per_source.get(source.n, 0) >= PER_SOURCE:
-            continue
-        if chosen and float((vectors[chosen] @ vectors[index]).max()) > REDUNDANT:
-            continue
-        picked.append(Picked(source, sentence, float(scores[index]), order))
-        chosen.append(int(index))
-        per_source[source.n] = per_source.get(source.n, 0) + 1
-    return picked
+        scores = scores + OVERLAP_WEIGHT * np.array([len(words & set(tokenize(s))) / len(words) for _, _, s in candidates])
+    if _QUANTITY.search(question):
+        scores = scores + NUMBER_BONUS * np.array([bool(_NUMBER.search(s)) for _, _, s in candidates])
+    scores = scores + ROLE_WEIGHT * np.array([_role(s) for _, _, s in candidates])
+    order = np.argsort(-scores, kind="stable")
+    items = [Picked(candidates[i][0], candidates[i][2], float(scores[i]), candidates[i][1]) for i in order]
+    return Scored(items, vectors[order])
 
 
-def compose(picked: list[Picked]) -> str:
-    """Bullets grouped by paper (best paper first), sentences in reading order, each cited."""
-    by_paper: dict[str, list[Picked]] = {}
+def _role(sentence: str) -> float:
+    """+1 for a claim, -1 for background or a problem statement with no claim, else 0."""
+    if _CLAIM.search(sentence):
+        return 1.0
+    return -1.0 if _BACKGROUND.search(sentence) else 0.0
+
+
+def _is_title(item: Picked) -> bool:
+    """A paper listed without an abstract offers its title: never a bullet of its own."""
+    return item.sentence.strip().rstrip(".") == item.source.paper.title.strip().rstrip(".")
+
+
+# --- forms --------------------------------------------------------------------------
+
+
+def _facts(scored: Scored) -> tuple[str, list[Picked]]:
+    """The best sentences, best first: the first one is the sentence that answers."""
+    picked = scored.pick()
+    return "\n".join([HEADER, "", *(f"- {p.sentence} [{p.source.n}]" for p in picked)]), picked
+
+
+def _which(scored: Scored) -> tuple[str, list[Picked]]:
+    """One line per paper, best paper first, with its best claim."""
+    picked = scored.pick(per_source=1, limit=MAX_SENTENCES + 1, floor=PAPERS_FLOOR)
+    lines = [f"- {p.source.paper.title}: {p.sentence} [{p.source.n}]" for p in picked]
+    return "\n".join([HEADER, "", *lines]), picked
+
+
+def _compare(scored: Scored) -> tuple[str, list[Picked]]:
+    """A table: each paper's approach (a method sentence) and reported result (a sentence with a result)."""
+    rows: list[str] = []
+    used: list[Picked] = []
+    for lead in scored.pick(per_source=1, limit=MAX_SENTENCES, floor=PAPERS_FLOOR):
+        approach = scored.best_of(lead.source, _METHOD) or lead
+        result = scored.best_of(lead.source, _RESULT)
+        cells = [_cell(lead.source.paper.title), f"{_cell(approach.sentence)} [{lead.source.n}]"]
+        cells.append(f"{_cell(result.sentence)} [{lead.source.n}]" if result and result != approach else "(not reported)")
+        rows.append("| " + " | ".join(cells) + " |")
+        used.extend(p for p in (approach, result) if p is not None)
+    table = ["| Paper | Approach | Reported result |", "|---|---|---|", *rows]
+    return "\n".join([HEADER, "", *table]), used
+
+
+def _how(scored: Scored) -> tuple[str, list[Picked]]:
+    """Sentences grouped by approach (one paper's approach per group), each group labelled."""
+    picked = scored.pick(floor=PAPERS_FLOOR)
+    groups: dict[int, list[Picked]] = {}
     for item in picked:
-        by_paper.setdefault(item.source.item.paper_id, []).append(item)
-    lines = [HEADER, ""]
-    for items in by_paper.values():
-        for item in sorted(items, key=lambda p: (p.source.n, p.order)):
-            lines.append(f"- {item.sentence} [{item.source.n}]")
-    return "\n".join(lines)
+        groups.setdefault(item.source.n, []).append(item)
+    lines = [HEADER]
+    for items in groups.values():
+        lines += ["", f"{_label(items[0].source)}:"]
+        lines += [f"- {p.sentence} [{p.source.n}]" for p in items]
+    return "\n".join(lines), picked
 
 
-def extractive_answer(
-    question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings
-) -> tuple[str, list[Citation]] | None:
-    """The answer's body and citations (the first sentence quoted of each cited source); None when no sentence qualifies."""
-    picked = pick_sentences(question, question_vector, sources, embeddings)
-    if not picked:
-        return None
-    quotes: dict[int, str] = {}
-    for item in picked:
-        quotes.setdefault(item.source.n, item.sentence)
-    return compose(picked), [Citation(s.n, s, quotes[s.n]) for s in sources if s.n in quotes]
+_FORMS: dict[Kind, Callable[[Scored], tuple[str, list[Picked]]]] = {
+    Kind.FACT: _facts,
+    Kind.WHICH: _which,
+    Kind.COMPARE: _compare,
+    Kind.HOW: _how,
+}
+
+
+def _label(source: Source) -> str:
+    """A short name for a paper's approach: its title's name before a colon, else its first words."""
+    title = source.paper.title
+    head = title.split(":", 1)[0].strip()
+    if ":" in title and len(head.split()) <= 6:
+        return head
+    words = title.split()
+    return " ".join(words[:6]) + ("…" if len(words) > 6 else "")
+
+
+def _cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    return " ".join(text.replace("|", "/").split())

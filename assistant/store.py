@@ -177,6 +177,14 @@ class Store:
                 return
             offset += _GET_PAGE
 
+    def opening_chunks(self, paper_ids: list[str]) -> dict[str, tuple[StoredChunk, np.ndarray]]:
+        """Each paper's first abstract chunk with its vector: what stands for a paper as a whole."""
+        if not paper_ids:
+            return {}
+        where: Where = {"$and": [{"paper_id": {"$in": paper_ids}}, {"kind": "abstract"}, {"position": 0}]}
+        ids = [chunk.chunk_id for chunk in self.iter_chunks(where)]
+        return {chunk.paper_id: (chunk, vector) for chunk, vector in self.get_chunks(ids).values()}
+
     def chunk_count(self) -> int:
         return int(self._guard(self.chunks.count))
 

@@ -110,19 +110,24 @@ def _paper(row: dict[str, Any]) -> Paper | None:
     arxiv_id = _text(row.get("arxiv_id") or row.get("id"))
     match = _ARXIV_ID.search(arxiv_id or link or "")
     date = next((parse_date(_text(row.get(k))) for k in _DATE_KEYS if row.get(k)), None)
-    tags = row.get("tags") or []
-    if isinstance(tags, str):
-        tags = [t.strip() for t in tags.split(";") if t.strip()]
+    tags = _listed(row.get("tags"))
     return Paper(
         title=title,
         authors=[str(a) for a in authors],
         date=date,
         category=_text(row.get("category")) or None,
         abstract=unescape_latex(_text(row.get("abstract"))) or None,
-        tags=[str(t) for t in tags],
+        tags=tags,
+        affiliations=_listed(row.get("affiliations")),
         arxiv_id=match.group(1) if match else (arxiv_id or None),
         url=link or (f"https://arxiv.org/abs/{match.group(1)}" if match else None),
     )
+
+
+def _listed(value: Any) -> list[str]:
+    """A list field given as a JSON list or as one "a; b; c" string."""
+    items = value.split(";") if isinstance(value, str) else (value or [])
+    return [_text(item) for item in items if _text(item)]
 
 
 def _text(value: Any) -> str:

@@ -1,0 +1,162 @@
+"""Answers from the catalog itself: newest, oldest, by whom, which lab, how many, which month.
+
+These questions are about the papers, not about what the papers say, so their answer
+comes from the dates, authors, affiliations and tags the catalog holds. Each listed
+paper is still a numbered, cited source: its abstract, where the reader can check it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+
+from assistant.citations import Citation, Source, quotable_sentences
+from assistant.lexical import tokenize
+from assistant.records import Paper
+
+HEADER = "From the catalog (dates, authors and affiliations as the papers' records give them):"
+LISTED = 5
+CLOSE = 0.1  # cosine below the best source within which a source still counts as on the subject
+HALF = 0.5
+_NEWEST = re.compile(r"\b(newest|latest|most recent)\b", re.I)
+_OLDEST = re.compile(r"\b(oldest|earliest|first published)\b", re.I)
+_AUTHORS = re.compile(r"\b(who (wrote|authored|are the authors)|by whom|which authors?)\b", re.I)
+_LABS = re.compile(r"\bwhich (labs?|institutions?|universit(y|ies)|compan(y|ies)|organi[sz]ations?)\b", re.I)
+_COUNT = re.compile(r"\b(how many (papers|works|studies|articles)|number of papers)\b", re.I)
+_MONTH = re.compile(r"\b((in )?which month|when was)\b", re.I)
+_CATALOG_WORDS = set(
+    tokenize(
+        "newest latest most recent oldest earliest first published who wrote authored authors by whom which author "
+        "lab labs institution institutions university universities company companies organization organisation "
+        "how many papers works studies articles number month when was released posted topic indexed"
+    )
+)
+
+
+def topic_words(question: str) -> list[str]:
+    """The question's words that name a subject, not the catalog field it asks about."""
+    return [w for w in tokenize(question) if w not in _CATALOG_WORDS]
+
+
+def subject_of(question: str) -> str:
+    """The question as written, less the words about catalog fields: what to search for."""
+    words = re.findall(r"[\w.+-]+", question)
+    return " ".join(w.strip(".?!,") for w in words if (t := tokenize(w)) and t[0] not in _CATALOG_WORDS)
+
+
+@dataclass(frozen=True)
+class CatalogView:
+    """What a catalog answer may read: every paper, and numbered sources for the papers it lists."""
+
+    papers: Callable[[], list[Paper]]
+    sources: Callable[[list[Paper]], list[Source]]
+
+
+def catalog_answer(
+    question: str, relevant: list[Source], catalog: CatalogView, previous: str | None = None
+) -> tuple[str, list[Citation]] | None:
+    """The catalog's answer, over the retrieved papers when the question names a subject, else over all of them.
+
+    ``previous`` is the earlier answer a follow-up refers to ("which of them is the newest?"):
+    the papers it names are then the ones asked about. None when the question asks for
+    none of the fields a catalog holds.
+    """
+    named = [p for p in catalog.papers() if p.title in previous] if previous else []
+    if named:
+        relevant = catalog.sources(named)
+        question = " ".join(w for w in question.split() if not topic_words(w))  # the subject is the earlier answer's
+    subject = topic_words(question)
+    if _COUNT.search(question):
+        return _count(question, _matching(catalog.papers(), subject), relevant)
+    if _NEWEST.search(question) or _OLDEST.search(question):
+        newest = bool(_NEWEST.search(question))
+        # Among the papers that name the subject and those retrieved close to it; without a subject, all.
+        papers = named or catalog.papers()
+        if subject and not named:
+            on_subject = {p.paper_id for p in _matching(papers, subject)} | {s.paper.paper_id for s in _close(_unique(relevant))}
+            papers = [p for p in papers if p.paper_id in on_subject]
+        dated = sorted((p for p in papers if p.date), key=lambda p: p.date or "", reverse=newest)
+        pool = catalog.sources(dated[:3])
+        pool = sorted(pool, key=lambda s: s.paper.date or "", reverse=newest)
+        return _lines([(s, f"{s.paper.title} ({s.paper.date})") for s in pool[:3]], "dated")
+    scope = _close(_unique(relevant))
+    if _AUTHORS.search(question):
+        return _lines([(s, f"{s.paper.title}: {_authors(s.paper)}") for s in scope[:3] if s.paper.authors], "with authors")
+    if _LABS.search(question):
+        return _labs(scope)
+    if _MONTH.search(question):
+        return _lines([(s, f"{s.paper.title}: {s.paper.date} ({_month(s.paper.date)})") for s in scope[:3] if s.paper.date], "dated")
+    return None
+
+
+def _close(sources: list[Source]) -> list[Source]:
+    """The sources about as relevant as the best one: the newest of six loosely related papers is not the answer.
+
+    Both rankings must agree: near the best cosine, and at least half the best fused score
+    (a name like "EfficientRollout" gives flat cosines but one clear lexical match).
+    """
+    best_dense = max((s.item.dense for s in sources), default=0.0)
+    best_score = max((s.item.score for s in sources), default=0.0)
+    return [s for s in sources if s.item.dense >= best_dense - CLOSE and s.item.score >= HALF * best_score]
+
+
+def _matching(papers: list[Paper], words: list[str]) -> list[Paper]:
+    """Papers whose tags, title or abstract hold every subject word, newest first."""
+    wanted = set(words)
+    found = [p for p in papers if wanted <= set(tokenize(" ".join([p.title, p.abstract or "", *p.tags])))]
+    return sorted(found, key=lambda p: p.date or "", reverse=True)
+
+
+def _count(question: str, papers: list[Paper], scope: list[Source]) -> tuple[str, list[Citation]]:
+    words = " ".join(topic_words(question)) or "the topic"
+    cited = {s.paper.paper_id: s for s in scope}
+    shown = [(cited[p.paper_id], f"{p.title} ({p.date or 'undated'})") for p in papers if p.paper_id in cited][:LISTED]
+    body, citations = _lines(shown, "") if shown else (HEADER, [])
+    lead = f"{len(papers)} indexed papers match '{words}' (by tag, title or abstract)" + (", among them:" if shown else ".")
+    return body.replace(HEADER, f"{HEADER}\n\n{lead}", 1), citations
+
+
+def _labs(scope: list[Source]) -> tuple[str, list[Citation]] | None:
+    counts = Counter(a for s in scope for a in dict.fromkeys(s.paper.affiliations))
+    if not counts:
+        return _lines([], "with affiliations")
+    lines = []
+    citations: list[Citation] = []
+    for lab, n in counts.most_common(LISTED):
+        papers = [s for s in scope if lab in s.paper.affiliations]
+        lines.append(f"- {lab} ({n} of these papers) " + "".join(f"[{s.n}]" for s in papers))
+        citations.extend(_cite(s) for s in papers if all(c.n != s.n for c in citations))
+    return "\n".join([HEADER, "", *lines]), citations
+
+
+def _lines(rows: list[tuple[Source, str]], what: str) -> tuple[str, list[Citation]]:
+    if not rows:
+        return f"{HEADER}\n\nNone of the matching papers is {what} in the catalog.", []
+    return "\n".join([HEADER, "", *(f"- {text} [{s.n}]" for s, text in rows)]), [_cite(s) for s, _ in rows]
+
+
+def _cite(source: Source) -> Citation:
+    sentences = quotable_sentences(source)
+    return Citation(source.n, source, sentences[0] if sentences else source.paper.title)
+
+
+def _unique(sources: list[Source]) -> list[Source]:
+    first: dict[str, Source] = {}
+    for source in sources:
+        first.setdefault(source.paper.paper_id, source)
+    return list(first.values())
+
+
+def _authors(paper: Paper) -> str:
+    names = ", ".join(paper.authors[:5])
+    return names + (" et al." if len(paper.authors) > 5 or paper.authors_more else "")
+
+
+def _month(iso: str | None) -> str:
+    try:
+        return date.fromisoformat(iso or "").strftime("%B %Y")
+    except ValueError:
+        return "undated"

@@ -1,0 +1,46 @@
+"""What kind of answer a question asks for, read from its wording.
+
+The kind chooses the answer's shape, never its evidence: every form is built from the
+same retrieved, cited sentences (or, for catalog questions, from the catalog's own
+dates, authors, affiliations and tags).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+
+class Kind(Enum):
+    FACT = "fact"  # a fact or a number: the sentence that holds it first
+    WHICH = "which"  # "which papers ...": one line per paper with its best claim
+    COMPARE = "compare"  # a comparison: a table paper | approach | reported result
+    HOW = "how"  # "how do methods ...": sentences grouped by approach
+    CATALOG = "catalog"  # newest, oldest, by whom, which lab, how many, which month
+
+
+_CATALOG = re.compile(
+    r"\b(newest|latest|most recent|oldest|earliest|first published|"
+    r"who (wrote|authored|are the authors)|by whom|which authors?|"
+    r"which (lab|labs|institution|institutions|university|universities|company|companies|organi[sz]ations?)|"
+    r"how many (papers|works|studies|articles)|number of papers|"
+    r"(in )?which month|when was .{0,60}(published|released|posted))\b",
+    re.I,
+)
+_COMPARE = re.compile(r"\b(compare|comparison|compared|versus|vs\.?|differ|differences?|contrast)\b", re.I)
+_WHICH = re.compile(
+    r"^\s*(which|what|list|name)\s+(papers?|works?|studies|articles|methods|approaches)\b|\bwhich (papers?|works?|studies)\b", re.I
+)
+_HOW = re.compile(
+    r"\b(how do|how does|how can|how are)\b.{0,40}\b(methods?|approaches|papers|works|techniques|models|they|systems)\b|"
+    r"\bwhat (approaches|methods|techniques|strategies|ways)\b|\bways to\b",
+    re.I,
+)
+
+
+def kind_of(question: str) -> Kind:
+    """The first matching kind, most specific first; a plain question is a fact."""
+    for kind, pattern in ((Kind.CATALOG, _CATALOG), (Kind.COMPARE, _COMPARE), (Kind.WHICH, _WHICH), (Kind.HOW, _HOW)):
+        if pattern.search(question):
+            return kind
+    return Kind.FACT

@@ -1,0 +1,117 @@
+"""Answer forms: facts best first, one line per paper, comparison tables, grouped approaches, the catalog."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from assistant.answering import Answer, Assistant
+from assistant.citations import MARKER
+from assistant.question_kinds import Kind, kind_of
+from ingest.pipeline import Ingestor
+
+ROWS = [
+    {"title": "Curriculum Rewards for Math Reasoning", "date": "2026-01-10", "authors": "Ana Alves, Bo Berg",
+     "affiliations": "Lab One", "tags": "Math; Rewards",
+     "abstract": "Large language models have become strong reasoners. We propose a curriculum of rewards for math reasoning. "
+     "The curriculum raises AIME accuracy from 21% to 34%."},
+    {"title": "Process Rewards for Theorem Proving", "date": "2026-05-20", "authors": "Cy Chen", "affiliations": "Lab Two",
+     "tags": "Math; Rewards",
+     "abstract": "Theorem proving remains a challenge for language models. We introduce step-level process rewards for a Lean prover. "
+     "The prover closes 12% more goals on miniF2F."},
+    {"title": "Zebrafish Tokenizers for Code Models", "date": "2026-03-05", "authors": "Dee Diaz", "affiliations": "Lab One",
+     "tags": "Code",
+     "abstract": "We introduce zebrafish tokenizers for code language models. They shorten Python sequences by 18% without loss."},
+    {"title": "A Survey Listed Without Abstract", "date": "2026-04-01", "tags": "Math; Rewards"},
+]
+
+
+@pytest.fixture
+def assistant(ingestor: Ingestor, tmp_path: Path) -> Assistant:
+    path = tmp_path / "papers.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in ROWS))
+    assert not ingestor.ingest([path]).failed
+    return Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How much does the curriculum raise AIME accuracy?", Kind.FACT),
+        ("Which papers use process rewards?", Kind.WHICH),
+        ("Compare the reward methods for math", Kind.COMPARE),
+        ("How do methods improve math reasoning?", Kind.HOW),
+        ("Which of them is the newest?", Kind.CATALOG),
+        ("Who wrote Zebrafish Tokenizers?", Kind.CATALOG),
+        ("How many papers on rewards are there?", Kind.CATALOG),
+        ("Which labs work on math reasoning?", Kind.CATALOG),
+    ],
+)
+def test_the_question_chooses_the_form(question: str, kind: Kind) -> None:
+    assert kind_of(question) is kind
+
+
+def _bullets(answer: Answer) -> list[str]:
+    return [line for line in answer.body.splitlines() if line.startswith(("- ", "| "))]
+
+
+def _well_cited(answer: Answer) -> None:
+    assert not answer.abstained
+    shown = [int(n) for m in MARKER.finditer(answer.body) for n in re.findall(r"\d+", m.group(1))]
+    assert shown and set(shown) == {c.n for c in answer.citations}
+    titles = {r["title"] for r in ROWS}
+    assert not any(line[2:].split(" [")[0] in titles for line in _bullets(answer)), "a bare title as a bullet"
+
+
+def test_a_fact_puts_the_sentence_that_holds_it_first(assistant: Assistant) -> None:
+    answer = assistant.ask("How much does the curriculum raise AIME accuracy?")
+    _well_cited(answer)
+    assert "21% to 34%" in _bullets(answer)[0]
+
+
+def test_which_papers_gives_one_line_per_paper_with_a_claim(assistant: Assistant) -> None:
+    answer = assistant.ask("Which papers propose rewards for math reasoning or theorem proving?")
+    _well_cited(answer)
+    lines = _bullets(answer)
+    papers = [line[2:].split(":", 1)[0] for line in lines]
+    assert len(papers) == len(set(papers)) >= 2
+    assert "Curriculum Rewards for Math Reasoning" in papers and "Process Rewards for Theorem Proving" in papers
+    assert not any("have become strong reasoners" in line for line in lines)  # background, not a claim
+
+
+def test_a_comparison_is_a_table_of_approach_and_result(assistant: Assistant) -> None:
+    answer = assistant.ask("Compare the curriculum rewards and the process rewards for math")
+    _well_cited(answer)
+    assert "| Paper | Approach | Reported result |" in answer.body
+    rows = [line for line in _bullets(answer) if line.startswith("| ") and "---" not in line and "Paper |" not in line]
+    assert len(rows) >= 2 and any("34%" in row for row in rows) and any("12%" in row for row in rows)
+
+
+def test_how_do_methods_groups_sentences_under_a_label(assistant: Assistant) -> None:
+    answer = assistant.ask("How do methods use rewards to improve math reasoning and theorem proving?")
+    _well_cited(answer)
+    labels = [line for line in answer.body.splitlines() if line.endswith(":") and not line.startswith("Extractive")]
+    assert len(labels) >= 2
+
+
+def test_catalog_questions_are_answered_from_dates_authors_and_labs(assistant: Assistant) -> None:
+    newest = assistant.ask("What is the newest paper?")
+    _well_cited(newest)
+    assert _bullets(newest)[0].startswith("- Process Rewards for Theorem Proving (2026-05-20)")
+    authors = assistant.ask("Who wrote the zebrafish tokenizers paper?")
+    assert "Dee Diaz" in _bullets(authors)[0] and len(_bullets(authors)) == 1
+    count = assistant.ask("How many papers on rewards are there?")
+    assert "3 indexed papers match 'reward'" in count.body
+    labs = assistant.ask("Which labs work on zebrafish tokenizers?")
+    assert "Lab One" in labs.body
+
+
+def test_which_of_them_is_the_newest_uses_the_conversation_and_the_dates(assistant: Assistant) -> None:
+    first = assistant.ask("Which papers propose rewards for math reasoning or theorem proving?")
+    assert "Process Rewards for Theorem Proving" in first.body and "Curriculum Rewards" in first.body
+    follow = assistant.ask("Which of them is the newest?", history=[(first.question, first.text)])
+    assert follow.standalone_question is not None
+    assert [line.split(" (")[0] for line in _bullets(follow)] == ["- Process Rewards for Theorem Proving", "- Curriculum Rewards for Math Reasoning"]
