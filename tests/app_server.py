@@ -6,12 +6,16 @@ test can assert the app never reached for the internet.
 
 from __future__ import annotations
 
+import json
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from conftest import ROOT
+from gradio_client import Client
 from netguard import LOG_VARIABLE
 from processes import cli_command, cli_env, server_process
 
@@ -30,6 +34,10 @@ class AppServer:
     def log_text(self) -> str:
         return self.log.read_text(errors="replace")
 
+    def client(self, **options: Any) -> Client:
+        """A gradio_client on this app: quiet, no analytics, uploads left on the server."""
+        return Client(self.url, verbose=False, analytics_enabled=False, download_files=False, **options)
+
 
 @contextmanager
 def app_server(data: Path, workdir: Path, env_extra: dict[str, str] | None = None, timeout: float = 180) -> Iterator[AppServer]:
@@ -40,3 +48,10 @@ def app_server(data: Path, workdir: Path, env_extra: dict[str, str] | None = Non
     command = lambda port: cli_command("ui", "--port", str(port))  # noqa: E731
     with server_process(command, "/", log, timeout, env=env, cwd=workdir, grace=20) as (url, process):
         yield AppServer(url + "/", data, log, net_log, process)
+
+
+def save_artifact(name: str, data: dict[str, Any]) -> None:
+    """Write a measurement the app tests took to tests/artifacts/NAME as JSON (not asserted on)."""
+    folder = ROOT / "tests" / "artifacts"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(json.dumps(data, indent=2) + "\n")

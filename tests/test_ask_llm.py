@@ -104,6 +104,7 @@ def _cli(seeded, server: FakeOpenAI, *args: str, key: str = KEY) -> subprocess.C
     )
 
 
+@pytest.mark.slow  # a paperchat subprocess each
 def test_cli_ask_streams_an_llm_answer_and_json_follows_the_schema(seeded, server: FakeOpenAI) -> None:  # type: ignore[no-untyped-def]
     server.reply_with("Latency drops by up to 24.2% [1].")
     done = _cli(seeded, server, "ask", QUESTION)
@@ -120,6 +121,7 @@ def test_cli_ask_streams_an_llm_answer_and_json_follows_the_schema(seeded, serve
     assert KEY not in json.dumps(data)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("fault", "expected"),
     [

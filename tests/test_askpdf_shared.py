@@ -19,6 +19,9 @@ CASES = [
 ]
 
 
+pytestmark = pytest.mark.slow  # the session's ingest of the shared PDFs: about 30 s
+
+
 @pytest.fixture(scope="module")
 def pdf_assistant(pdf_store: Settings, embeddings) -> Assistant:  # type: ignore[no-untyped-def]
     return Assistant(pdf_store, embeddings=embeddings)

@@ -87,6 +87,7 @@ def test_synthetic_papers_get_normalised_vectors_from_their_sentences(tmp_path: 
         embeddings.embed_query("not a synthetic chunk")
 
 
+@pytest.mark.slow  # about 20 s: every quick-mode section on a few items
 def test_quick_mode_code_path_on_tiny_data(settings, embeddings, seeded_assistant, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Ingest speed, growth, quality (with the LangChain baseline) and the report, each on a few items."""
     from benchmarks.ingest_speed import measure

@@ -6,6 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from pdf_factory import make_pdf
 
 from assistant.settings import Settings
@@ -72,6 +73,7 @@ def test_unchanged_pdf_is_not_reread_and_a_changed_one_replaces_its_chunks(inges
     assert len(ingestor.store.all_entries()) == 1
 
 
+@pytest.mark.slow  # the session's ingest of the shared PDFs: about 30 s
 def test_shared_pdfs_give_page_accurate_chunks(pdf_store: Settings, embeddings) -> None:  # type: ignore[no-untyped-def]
     ingestor = Ingestor(pdf_store, embeddings=embeddings)  # the session's store of the shared PDFs: read only
     titles = {e.paper.title: e for e in ingestor.store.all_entries()}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -95,15 +96,24 @@ def disk(tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", "-l", str(mount_point)], capture_output=True)
 
 
-@pytest.fixture
-def stored(disk: Path) -> tuple[Path, State]:
-    """The first seed page ingested on the small disk, and the state it left."""
-    data = disk / "data"
+@pytest.fixture(scope="module")
+def page_a(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, State]:
+    """The smaller seed page ingested by the CLI once for this module, and the state it left.
+    Tests work on copies of its data folder."""
+    data = tmp_path_factory.mktemp("page-a") / "data"
     done = cli(data, "ingest", str(PAGE_A), "--quiet")
     assert done.returncode == 0, done.stderr
     before = state(data)
     assert len(before[1]) == 30 and len(before[0]) >= 30
     return data, before
+
+
+@pytest.fixture
+def stored(disk: Path, page_a: tuple[Path, State]) -> tuple[Path, State]:
+    """A copy of ``page_a`` on the small disk, and the state it holds."""
+    template, before = page_a
+    shutil.copytree(template, disk / "data")
+    return disk / "data", before
 
 
 def _fill(disk: Path, leave_kb: int) -> Path:
@@ -132,7 +142,7 @@ def test_a_full_disk_is_one_sentence_and_loses_nothing(
     assert _contains(state(data), before), "a paper stored before the disk filled up was lost"
     again = cli(data, "ingest", str(PAGE_B), "--quiet")
     assert again.returncode == 0, again.stdout + again.stderr
-    assert state(data) == state(Path(seeded.data_dir))  # exactly what an uninterrupted ingest of both pages holds
+    assert state(data) == local_state(Path(seeded.data_dir))  # exactly what an uninterrupted ingest of both pages holds
 
 
 @pytest.mark.slow
@@ -146,6 +156,7 @@ def test_a_read_only_data_folder_is_one_sentence_and_loses_nothing(stored: tuple
     assert state(data) == before
 
 
+@pytest.mark.slow
 def test_a_read_only_folder_under_chmod_for_non_root_users(tmp_path: Path) -> None:
     """The same sentence when the folder is read-only by permission (root ignores them)."""
     if os.geteuid() == 0:
@@ -165,10 +176,10 @@ def test_a_read_only_folder_under_chmod_for_non_root_users(tmp_path: Path) -> No
 
 
 @pytest.mark.slow
-def test_an_index_of_another_embedding_model_is_refused_by_every_command(tmp_path: Path) -> None:
+def test_an_index_of_another_embedding_model_is_refused_by_every_command(tmp_path: Path, page_a: tuple[Path, State]) -> None:
+    template, before = page_a
     data = tmp_path / "data"
-    assert cli(data, "ingest", str(PAGE_A), "--quiet").returncode == 0
-    before = local_state(data)
+    shutil.copytree(template, data)
     with FakeOpenAI() as server:
         other = {"PAPERCHAT_EMBEDDINGS": "openai", "OPENAI_BASE_URL": server.url, "OPENAI_API_KEY": "sk-test-x"}
         for args in (("ingest", str(PAGE_B), "--quiet"), ("ask", "What is GRPO?"), ("papers",)):

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_server import AppServer, app_server
+from app_server import AppServer, app_server, save_artifact
 from conftest import SEEDS
 from gradio_client import Client, handle_file
 from gradio_client.exceptions import AppError
@@ -34,7 +34,7 @@ def server(seeded, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServ
 
 @pytest.fixture(scope="module")
 def client(server: AppServer) -> Client:
-    return Client(server.url, verbose=False, analytics_enabled=False, download_files=False)
+    return server.client()
 
 
 def last_message(chat: list[dict[str, Any]]) -> str:
@@ -218,7 +218,7 @@ def _timed_ask(client: Client, question: str) -> tuple[float, str]:
 
 @pytest.mark.parametrize("count", [20, 50])
 def test_many_questions_at_once_are_all_answered(server: AppServer, count: int) -> None:
-    client = Client(server.url, verbose=False, analytics_enabled=False, download_files=False, max_workers=count)
+    client = server.client(max_workers=count)
     questions = [f"Which papers use {topic} for language models? ({i})" for i, topic in enumerate(
         ["policy gradients", "reward models", "long context", "data selection", "asynchronous RL"] * (count // 5)
     )]
@@ -231,17 +231,7 @@ def test_many_questions_at_once_are_all_answered(server: AppServer, count: int) 
     latencies = sorted(t for t, _text in results)
     report = {"questions": count, "wall_s": round(wall, 2), "p50_s": round(latencies[count // 2], 3),
               "p95_s": round(latencies[int(count * 0.95) - 1], 3), "max_s": round(latencies[-1], 3)}
-    _save_artifact(f"ui_load_{count}.json", report)
-
-
-def _save_artifact(name: str, data: dict[str, Any]) -> None:
-    import json
-
-    from conftest import ROOT
-
-    folder = ROOT / "tests" / "artifacts"
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / name).write_text(json.dumps(data, indent=2) + "\n")
+    save_artifact(f"ui_load_{count}.json", report)
 
 
 def test_uploads_landed_only_inside_the_data_folder(server: AppServer) -> None:

@@ -4,14 +4,13 @@ and a hostile title that must stay text. Screenshots go to tests/artifacts/scree
 
 from __future__ import annotations
 
-import json
 import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from app_server import AppServer, app_server
+from app_server import AppServer, app_server, save_artifact
 from conftest import ROOT, SEEDS
 from pdf_factory import make_pdf
 
@@ -98,7 +97,7 @@ def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(pag
     assert "24.2%" in page.locator("#pc-ask-chat").inner_text()
     assert page.input_value("#pc-ask-question textarea") == ""  # emptied for the next question
     shot(page, "1-ask")
-    _save("ui_first_answer.json", {"launch_to_first_answer_s": round(first_answer, 2)})
+    save_artifact("ui_first_answer.json", {"launch_to_first_answer_s": round(first_answer, 2)})
 
 
 def test_askpdf_on_an_uploaded_pdf_shows_the_cited_page(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -186,8 +185,3 @@ def test_nothing_was_loaded_from_outside_the_app(page, server) -> None:  # type:
     assert page.external == []
     assert app.network_attempts() == []
 
-
-def _save(name: str, data: dict[str, float]) -> None:
-    folder = ROOT / "tests" / "artifacts"
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / name).write_text(json.dumps(data, indent=2) + "\n")

@@ -45,7 +45,7 @@ def app(seeded, llm: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> It
 
 @pytest.fixture(scope="module")
 def client(app: AppServer) -> Client:
-    return Client(app.url, verbose=False, analytics_enabled=False, download_files=False)
+    return app.client()
 
 
 def ask(client: Client) -> tuple[str, str, float]:
