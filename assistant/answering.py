@@ -133,7 +133,7 @@ class Assistant:
             previous = history[-1][1] if reading.follow_up and history else None
             return self._from_catalog(asked, standalone, sources, stream, previous)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
-        if declines(standalone, sources, floor):
+        if declines(standalone, sources, floor, one_paper=bool(scope and scope.is_paper)):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)

@@ -88,7 +88,9 @@ def catalog_answer(
     if _LABS.search(question):
         return _labs(scope)
     if _MONTH.search(question):
-        return _lines([(s, f"{s.paper.title}: {s.paper.date} ({_month(s.paper.date)})") for s in scope[:3] if s.paper.date], "dated")
+        return _lines(
+            [(s, f"{s.paper.title}: {s.paper.date} ({_month(s.paper.date)})") for s in scope[:3] if s.paper.date], "dated"
+        )
     return None
 
 

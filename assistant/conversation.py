@@ -26,9 +26,7 @@ from assistant.lexical import tokenize
 History = list[tuple[str, str]]  # (question, answer text) of earlier turns
 Probe = Callable[[str], float]  # evidence score of a query's retrieval; cached by the caller
 
-_OPENS_AS_CONTINUATION = re.compile(
-    r"^(and|but|or|also|then|so|what about|how about|in that case|same for|compared to)\b", re.I
-)
+_OPENS_AS_CONTINUATION = re.compile(r"^(and|but|or|also|then|so|what about|how about|in that case|same for|compared to)\b", re.I)
 _REFERS_BACK = re.compile(
     r"\b(it|its|it's|they|them|their|theirs|he|she|his|her|this|that|these|those|such|the same|"
     r"the (method|approach|model|paper|technique|algorithm|result|results|baseline|dataset|authors))\b",

@@ -29,7 +29,8 @@ _CATALOG = re.compile(
 )
 _COMPARE = re.compile(r"\b(compare|comparison|compared|versus|vs\.?|differ|differences?|contrast)\b", re.I)
 _WHICH = re.compile(
-    r"^\s*(which|what|list|name)\s+(papers?|works?|studies|articles|methods|approaches)\b|\bwhich (papers?|works?|studies)\b", re.I
+    r"^\s*(which|what|list|name)\s+(papers?|works?|studies|articles|methods|approaches)\b|\bwhich (papers?|works?|studies)\b",
+    re.I,
 )
 _HOW = re.compile(
     r"\b(how do|how does|how can|how are)\b.{0,40}\b(methods?|approaches|papers|works|techniques|models|they|systems)\b|"

@@ -1,0 +1,73 @@
+"""Abstention inside one paper: off-topic and unanswered value questions decline, answerable ones do not."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from assistant.abstention import asks_for_value
+from assistant.answering import Assistant
+from assistant.retrieval import Scope
+from ingest.pipeline import Ingestor
+
+PAPER = {
+    "title": "DisCo: Verifier Disagreement as Credit",
+    "date": "2026-04-02",
+    "abstract": "We propose DisCo, which assigns credit to reasoning steps where two verifiers disagree. "
+    "DisCo is trained on 48k math problems with a learning rate of 2e-6 for 3 epochs. "
+    "On MATH-500 it improves accuracy from 71.2% to 76.9% over GRPO. "
+    "Disagreement-based credit also halves the variance of the policy gradient. "
+    "We find that credit from a single verifier overfits to its blind spots.",
+}
+OTHER = {
+    "title": "Zebrafish Tokenizers for Code Models",
+    "date": "2026-03-05",
+    "abstract": "We introduce zebrafish tokenizers for code language models. They shorten Python sequences by 18%.",
+}
+
+
+@pytest.fixture
+def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # returns a closure over the store
+    path = tmp_path / "papers.jsonl"
+    path.write_text(json.dumps(PAPER) + "\n" + json.dumps(OTHER) + "\n")
+    report = ingestor.ingest([path])
+    paper_id = next(pid for pid in report.files[0].added if pid.startswith("disco"))
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    return lambda question: assistant.ask(question, scope=Scope(paper_id=paper_id))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the capital of France?",
+        "Who won the 2018 World Cup?",
+        "What batch size does DisCo use?",
+        "What sampling temperature is used for the verifiers?",
+    ],
+)
+def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(question)
+    assert answer.abstained and not answer.citations
+
+
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [
+        ("What is the main contribution?", "assigns credit"),
+        ("What learning rate does DisCo use?", "2e-6"),
+        ("How many math problems is DisCo trained on?", "48k"),
+        ("How much does DisCo improve accuracy on MATH-500?", "76.9%"),
+    ],
+)
+def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(question)
+    assert not answer.abstained and fact in answer.body
+
+
+def test_value_questions_are_told_apart_from_others() -> None:
+    assert asks_for_value("What batch size does DisCo use?")
+    assert asks_for_value("How many epochs is it trained for?")
+    assert not asks_for_value("What is the main contribution?")
+    assert not asks_for_value("Why does disagreement help?")
