@@ -10,8 +10,6 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from assistant.records import PageText
-
 _NAMED_HEADINGS = {
     "abstract", "introduction", "related work", "related works", "background", "preliminaries",
     "method", "methods", "methodology", "approach", "experiments", "experimental setup",
@@ -97,22 +95,20 @@ def title_cased(text: str, share: float = 1.0) -> bool:
     return sum(w[0].isupper() for w in long_words) >= share * len(long_words)
 
 
-def drop_out_of_order_appendix_headings(pages: Sequence[PageText]) -> None:
-    """Keep lettered headings only in appendix order (A, A.1, B, ...).
+def out_of_order_letters(names: Sequence[str]) -> list[int]:
+    """Positions of lettered headings out of appendix order (A, A.1, B, ...).
 
     "A. Proofs" and the author line "H. Zhang" look alike; the order tells them apart:
     a lettered heading must repeat the previous letter or take the next one.
     """
-    last = ""
-    for page in pages:
-        kept = []
-        for offset, name in page.sections:
-            match = _APPENDIX_LETTER.match(name)
-            if match:
-                letter = match.group(1)
-                expected = {"A", last, chr(ord(last) + 1)} if last else {"A"}
-                if letter not in expected:
-                    continue
-                last = letter
-            kept.append((offset, name))
-        page.sections[:] = kept
+    last, dropped = "", []
+    for position, name in enumerate(names):
+        match = _APPENDIX_LETTER.match(name)
+        if match:
+            letter = match.group(1)
+            expected = {"A", last, chr(ord(last) + 1)} if last else {"A"}
+            if letter not in expected:
+                dropped.append(position)
+                continue
+            last = letter
+    return dropped

@@ -28,7 +28,6 @@ from pathlib import Path
 from assistant.records import PageText, PdfDocument
 from ingest.line_cues import CAPTION
 from ingest.pdf_file import check_file, extract_pages, info_entry, open_reader, page_count, route_pypdf_logs_to_debug
-from ingest.pdf_headings import drop_out_of_order_appendix_headings
 from ingest.pdf_layout import flatten, typical_length
 from ingest.pdf_metadata import read_affiliations, read_authors, read_stamp
 from ingest.pdf_paragraphs import join_lines, vocabulary
@@ -58,7 +57,6 @@ def read_pdf(path: str | Path, *, max_pages: int = 2000) -> PdfDocument:
     structure = classify(pages, title.lines if title else frozenset(), title.text if title else "")
     words = vocabulary([[line.text for line in lines] for lines in pages])
     texts = [_page_text(structure, number, words) for number in range(len(pages))]
-    drop_out_of_order_appendix_headings(texts)
     stamp = read_stamp(pages[0])
     front = _texts(structure, 0, Kind.FRONT)
     return PdfDocument(

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from ingest.line_cues import CAPTION, FOOTNOTE, SENTENCE_END, equation_like, numbered, tabular, wording
 from ingest.pdf_front import AbstractSpan, find_abstract, front_end
 from ingest.pdf_furniture import running_lines
-from ingest.pdf_headings import contents_entry, heading, reference_heading
+from ingest.pdf_headings import contents_entry, heading, out_of_order_letters, reference_heading
 from ingest.pdf_layout import Line, body_size
 
 
@@ -89,6 +89,7 @@ def classify(pages: list[list[Line]], title_lines: frozenset[int], title: str = 
         for index in title_lines:
             _set(found, 0, index, Kind.TITLE)
     _mark_headings(found)
+    _demote_out_of_order_letters(found)
     found.abstract = find_abstract(pages, _free(found))
     _mark_front_and_abstract(found)
     _mark_references(found)
@@ -143,6 +144,15 @@ def _mark_headings(found: Structure) -> None:
             if name and found.kinds[number][index] is None and not _small(found, line):
                 found.kinds[number][index] = Kind.HEADING
                 found.headings[(number, index)] = name
+
+
+def _demote_out_of_order_letters(found: Structure) -> None:
+    """ "A. Proofs" and the name "H. Zhang" look alike: a lettered heading out of appendix order is not one."""
+    keys = sorted(found.headings)
+    for position in out_of_order_letters([found.headings[key] for key in keys]):
+        number, index = keys[position]
+        del found.headings[(number, index)]
+        found.kinds[number][index] = None
 
 
 def _small(found: Structure, line: Line) -> bool:
@@ -279,6 +289,8 @@ def _line_in_prose(found: Structure, line: Line, *, indented: bool) -> Kind:
         return Kind.TABLE
     if equation_like(line.text, line.math) and (indented or found_words.words == 0 or numbered(line.text)):
         return Kind.EQUATION
+    if indented and not any(ch.isalpha() for ch in line.text):
+        return Kind.EQUATION  # a stray numerator or index of a display formula
     if _small(found, line) or _large(found, line):
         return _noise_kind(found, [line])
     return Kind.PROSE
@@ -304,22 +316,32 @@ def _noise_kind(found: Structure, members: Sequence[Line]) -> Kind:
 _FLOAT_STOPS = frozenset({Kind.HEADING, Kind.CAPTION, Kind.FURNITURE, Kind.TITLE, Kind.FRONT, Kind.ABSTRACT, Kind.REFERENCE})
 #: A float's lines lie within this many line heights of each other and of the caption.
 _FLOAT_GAP = 4.0
+#: How far right of a margin (pt) indented text starts: paragraph indents, lists, boxes.
+_INDENT = 45
 
 
 def _margins(found: Structure) -> list[float]:
-    """Left edges where many prose lines start: the columns' margins and paragraph indents."""
+    """The columns' left margins: where many prose lines start, with no busier edge just left of it.
+
+    An edge a little right of a busier one (within _INDENT points) is an indent: paragraph
+    first lines, list items, boxed text.
+    """
     edges: Counter[int] = Counter()
     for lines, kinds in zip(found.pages, found.kinds):
         edges.update(round(line.x) for line, kind in zip(lines, kinds) if kind is Kind.PROSE)
-    total = sum(edges.values())
-    return [float(x) for x, count in edges.items() if count >= max(5, 0.05 * total)]
+    busy = {x: count for x, count in edges.items() if count >= 5}
+    return [
+        float(x) for x, count in busy.items() if not any(x - _INDENT <= other < x - 2 and busy[other] > count for other in busy)
+    ]
 
 
 def _mark_float_content(found: Structure, number: int, margins: list[float]) -> None:
     """Text set inside a figure or table (a prompt box, a sample output) is not body prose.
 
     A caption's float lies on the side where the lines next to it are already known not
-    to be prose (table rows, figure text, equations). From the caption, walk that way:
+    to be prose (table rows, figure text, equations), or, when neither side shows such
+    lines, above the caption if the prose there does not reach a margin (a boxed prompt
+    captioned below; a list after a caption starts below it). From the caption, walk that way:
     prose lines that do not start at a margin (boxed, indented or centred) belong to the
     float; the walk stops at prose that starts at a margin, at a heading or another
     caption, or at a wide gap.
@@ -327,18 +349,27 @@ def _mark_float_content(found: Structure, number: int, margins: list[float]) -> 
     lines, kinds = found.pages[number], found.kinds[number]
     for first, last in _caption_spans(lines, kinds):
         kind = Kind.TABLE if re.match(r"(?i)tab", lines[first].text) else Kind.FIGURE
-        for order, anchor in ((range(first - 1, -1, -1), first), (range(last + 1, len(lines)), last)):
-            if _float_side(found, number, order):
-                _absorb(found, number, order, anchor, kind, margins)
+        sides = [(range(first - 1, -1, -1), first), (range(last + 1, len(lines)), last)]
+        up, down = (_float_side(found, number, order, margins) for order, _ in sides)
+        if up is True or (up is None and down is not True):
+            _absorb(found, number, *sides[0], kind, margins)
+        if down is True:
+            _absorb(found, number, *sides[1], kind, margins)
 
 
-def _float_side(found: Structure, number: int, order: range) -> bool:
-    """Is the first line met this way from the caption figure or table content?"""
+def _float_side(found: Structure, number: int, order: range, margins: list[float]) -> bool | None:
+    """True if the first line met this way is figure or table content, None if it is
+    prose that does not reach a margin (boxed text, perhaps), False otherwise."""
+    lines, kinds = found.pages[number], found.kinds[number]
     for index in order:
-        kind = found.kinds[number][index]
+        kind = kinds[index]
         if kind is Kind.FURNITURE:
             continue
-        return found.pages[number][index].in_form or kind in (Kind.FIGURE, Kind.TABLE, Kind.EQUATION)
+        if lines[index].in_form or kind in (Kind.FIGURE, Kind.TABLE, Kind.EQUATION):
+            return True
+        if kind is Kind.PROSE and not _anchored(lines, kinds, index, margins):
+            return None
+        return False
     return False
 
 
@@ -366,11 +397,22 @@ def _absorb(found: Structure, number: int, order: range, anchor: int, kind: Kind
         if gap < -2 * size or gap > _FLOAT_GAP * size:
             return  # another column, or past the float's edge
         if current is Kind.PROSE:
-            if _at_margin(line, margins):
+            if _anchored(lines, kinds, index, margins):
                 return
             kinds[index] = kind
         if gap > 0:
             previous = line
+
+
+def _anchored(lines: Sequence[Line], kinds: Sequence[Kind | None], index: int, margins: list[float]) -> bool:
+    """Does this prose line start at a margin, or is it a paragraph's indented first line?"""
+    line = lines[index]
+    if _at_margin(line, margins):
+        return True
+    after = index + 1
+    if after < len(lines) and kinds[after] is Kind.PROSE and chained(line, lines[after]):
+        return _at_margin(lines[after], margins) and 0 < line.x - lines[after].x <= _INDENT
+    return False
 
 
 def _at_margin(line: Line, margins: list[float]) -> bool:

@@ -12,16 +12,18 @@ import re
 import tempfile
 import time
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
-from pdf_factory import make_blank_pdf, make_pdf, make_shapes_pdf
+from pdf_factory import Line, make_blank_pdf, make_pdf, make_shapes_pdf
 from pypdf import PdfReader
 
 from assistant.errors import UserError
+from assistant.records import PdfDocument
 from ingest.pdf_layout import clean_chars as _clean_chars
 from ingest.pdf_reader import read_pdf
 
@@ -122,7 +124,7 @@ def test_line_repeated_on_few_pages_is_kept(tmp_path: Path) -> None:
 
 
 def test_section_headings_are_tracked_with_offsets(tmp_path: Path) -> None:
-    page = [
+    page: list[Line] = [
         ("1 Introduction", 14),
         *body(3, tag="intro"),
         ("2.3 Reward Modeling", 14),
@@ -163,13 +165,14 @@ ABSTRACT = [
 ]
 
 
-def paper_page() -> list:
+def paper_page() -> list[Line]:
     return [("Abstract", 12), *ABSTRACT, ("1 Introduction", 12), *body(4)]
 
 
 def test_title_from_largest_font_and_abstract(tmp_path: Path) -> None:
     pdf = make_pdf(tmp_path / "paper.pdf", [paper_page()], title="Learning to Read Generated Papers")
-    assert PdfReader(pdf).metadata.title == "untitled"  # a placeholder, to be ignored
+    info = PdfReader(pdf).metadata
+    assert info is not None and info.title == "untitled"  # a placeholder, to be ignored
 
     doc = read_pdf(pdf)
 
@@ -250,7 +253,7 @@ def _missing(tmp: Path) -> Path:
         (_missing, "does not exist"),
     ],
 )
-def test_bad_file_raises_one_line_user_error(tmp_path: Path, make, expected: str) -> None:
+def test_bad_file_raises_one_line_user_error(tmp_path: Path, make: Callable[[Path], Path], expected: str) -> None:
     path = make(tmp_path)
     with pytest.raises(UserError) as info:
         read_pdf(path)
@@ -356,39 +359,39 @@ def _real(name: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def deepseek():
+def deepseek() -> PdfDocument:
     return read_pdf(_real("deepseek_r1.pdf"))
 
 
 @pytest.fixture(scope="module")
-def kto():
+def kto() -> PdfDocument:
     return read_pdf(_real("kto_halos_full_paper.pdf"))
 
 
 @pytest.fixture(scope="module")
-def pasa():
+def pasa() -> PdfDocument:
     return read_pdf(_real("pasa_paperqa_stub.pdf"))
 
 
-def test_deepseek_pages_title_and_abstract(deepseek) -> None:
+def test_deepseek_pages_title_and_abstract(deepseek: PdfDocument) -> None:
     assert len(deepseek.pages) == 22
     assert [p.page for p in deepseek.pages] == list(range(1, 23))
     assert deepseek.title == "DeepSeek-R1: Incentivizing Reasoning Capability in LLMs via Reinforcement Learning"
-    assert deepseek.abstract.startswith("We introduce our first-generation reasoning models")
-    assert deepseek.abstract.endswith("based on Qwen and Llama.")  # the figure under it is left out
+    assert (deepseek.abstract or "").startswith("We introduce our first-generation reasoning models")
+    assert (deepseek.abstract or "").endswith("based on Qwen and Llama.")  # the figure under it is left out
 
 
-def test_deepseek_known_sentence_on_its_page(deepseek) -> None:
+def test_deepseek_known_sentence_on_its_page(deepseek: PdfDocument) -> None:
     sentence = "DeepSeek-R1-Zero learns to allocate more thinking time to a problem by reevaluating its initial approach"
     assert [p.page for p in deepseek.pages if sentence in p.text] == [8]
 
 
-def test_deepseek_table_rows_stay_out_of_the_text(deepseek) -> None:
+def test_deepseek_table_rows_stay_out_of_the_text(deepseek: PdfDocument) -> None:
     assert not [p.page for p in deepseek.pages if "88.3 87.2 88.5" in p.text]
     assert "Table 4 | Comparison between DeepSeek-R1 and other representative models." in deepseek.pages[12].captions
 
 
-def test_deepseek_has_no_running_lines(deepseek) -> None:
+def test_deepseek_has_no_running_lines(deepseek: PdfDocument) -> None:
     for page in deepseek.pages:
         assert not re.search(rf"(^|\n){page.page}\s*$", page.text), f"page number left on page {page.page}"
     edges = [line for p in deepseek.pages for line in (p.text.split("\n")[:1] + p.text.split("\n")[-1:])]
@@ -396,7 +399,7 @@ def test_deepseek_has_no_running_lines(deepseek) -> None:
     assert repeated == []
 
 
-def test_deepseek_sections(deepseek) -> None:
+def test_deepseek_sections(deepseek: PdfDocument) -> None:
     headings = {(p.page, h) for p in deepseek.pages for _, h in p.sections}
     assert (5, "2.2.1. Reinforcement Learning Algorithm") in headings
     assert (17, "References") in headings
@@ -404,17 +407,17 @@ def test_deepseek_sections(deepseek) -> None:
     assert not [h for _, h in headings if h[0].islower() or h.startswith("H. ")]  # "results.", "H. Zhang"
 
 
-def test_kto_title_header_and_abstract(kto) -> None:
+def test_kto_title_header_and_abstract(kto: PdfDocument) -> None:
     assert kto.title == "KTO: Model Alignment as Prospect Theoretic Optimization"
     header = "Model Alignment as Prospect Theoretic Optimization"
     assert [p.page for p in kto.pages if header in p.text] == []  # neither the title nor the running header
-    assert kto.abstract.startswith("Kahneman & Tversky’s prospect theory tells us that humans perceive")
-    assert kto.abstract.endswith("where preference data is scarce and expensive.")
+    assert (kto.abstract or "").startswith("Kahneman & Tversky’s prospect theory tells us that humans perceive")
+    assert (kto.abstract or "").endswith("where preference data is scarce and expensive.")
     assert (1, "1. Introduction") in {(p.page, h) for p in kto.pages for _, h in p.sections}
     assert (13, "A. Proofs") in {(p.page, h) for p in kto.pages for _, h in p.sections}
 
 
-def test_kto_hyphenated_words_are_repaired(kto) -> None:
+def test_kto_hyphenated_words_are_repaired(kto: PdfDocument) -> None:
     raw = PdfReader(_real("kto_halos_full_paper.pdf")).pages[0].extract_text()
     assert "hu-\nmans" in raw and "(HA-\nLOs)" in raw and "Kahneman-\nTversky" in raw
 
@@ -425,11 +428,11 @@ def test_kto_hyphenated_words_are_repaired(kto) -> None:
     assert not re.search(r"\w-\s", text.split("1. Introduction")[0])  # no broken word in the abstract
 
 
-def test_pasa_two_columns_title_and_abstract(pasa) -> None:
+def test_pasa_two_columns_title_and_abstract(pasa: PdfDocument) -> None:
     assert len(pasa.pages) == 15
     assert pasa.title == "PaSa: An LLM Agent for Comprehensive Academic Paper Search"
-    assert pasa.abstract.startswith("We introduce PaSa, an advanced Paper Search agent")
-    assert pasa.abstract.endswith("available at https://github.com/bytedance/pasa.")
+    assert (pasa.abstract or "").startswith("We introduce PaSa, an advanced Paper Search agent")
+    assert (pasa.abstract or "").endswith("available at https://github.com/bytedance/pasa.")
     first = pasa.pages[0].text
     assert first.index("Abstract") < first.index("1 Introduction") < first.index("Academic paper search lies")
     assert (12, "E.2 Prompt for Paper Selection") in {(p.page, h) for p in pasa.pages for _, h in p.sections}
