@@ -59,6 +59,22 @@ def test_a_follow_up_keeps_the_conversation(client: Client) -> None:
     assert len(chat) == 4 and 'href="#pc-src-2-1"' in last_message(chat)  # links to the second answer's cards
 
 
+def test_a_follow_up_shows_what_it_was_read_as(server: AppServer) -> None:
+    """On both chat pages: the note names the question retrieval saw, escaped like the rest."""
+    client = server.client()  # a session of its own: no earlier turns
+    chat, _cards, _ = client.predict("What speedup does EfficientRollout report?", [], api_name="/ask")
+    assert "Read as a follow-up" not in last_message(chat)
+    chat, cards, _ = client.predict("How does it <i>work</i>?", chat, api_name="/ask")
+    note = last_message(chat).split("\n")[0]
+    assert note.startswith('<sub class="pc-follow-up">Read as a follow-up: How does it &lt;i&gt;work&lt;/i&gt;?')
+    assert "EfficientRollout" in note and "<i>" not in last_message(chat) and "EfficientRollout" in cards
+    paper = "efficientrollout-system-aware-58e303"
+    chat = client.predict("What speedup does it report?", paper, [], api_name="/ask_paper")[0]
+    assert "Read as a follow-up" not in last_message(chat)
+    chat = client.predict("How does it work?", paper, chat, api_name="/ask_paper")[0]
+    assert last_message(chat).startswith('<sub class="pc-follow-up">Read as a follow-up: How does it work? \\(speedup report\\)</sub>')
+
+
 def test_a_question_scoped_to_one_paper_cites_only_it(client: Client) -> None:
     paper = "longrlvr-long-context-208bc3"
     chat, cited, _page, caption, _box = client.predict("What reward does it add?", paper, [], api_name="/ask_paper")

@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     _ingest_parser(sub)
     _papers_parsers(sub)
     _ask_parser(sub)
+    _chat_parser(sub)
     _summarize_parser(sub)
     _ui_parser(sub)
     return parser
@@ -81,6 +82,24 @@ def _ask_parser(sub: Any) -> None:
     ask.add_argument("--tag", action="append", default=[], help="only papers with this tag (repeatable)")
     ask.add_argument("--json", action="store_true", help="print one JSON object (see README)")
     ask.set_defaults(handler=commands.ask)
+
+
+def _chat_parser(sub: Any) -> None:
+    chat = sub.add_parser(
+        "chat",
+        help="a conversation: follow-up questions are read with the earlier ones",
+        description="Chat with the indexed papers (or one of them): each answer cites its sources, and a "
+        "follow-up question is read with the conversation when that finds better evidence. At the prompt: "
+        "/new starts over, /sources lists the last answer's sources, /help, /quit (or Ctrl-D). With --json: "
+        "one question a line on stdin, one JSON object a line on stdout (the `ask --json` object, or "
+        '{"question", "error"} for a question that failed); exit status 1 when any question failed.',
+    )
+    scope = chat.add_mutually_exclusive_group()
+    scope.add_argument("--paper", metavar="ID", help="only this paper (AskPDF on an ingested paper)")
+    scope.add_argument("--pdf", metavar="FILE", type=Path, help="only this PDF (ingested first if needed)")
+    chat.add_argument("--k", type=int, metavar="N", help="number of sources (default: $PAPERCHAT_TOP_K or 6)")
+    chat.add_argument("--json", action="store_true", help="read questions from stdin, write one JSON answer a line")
+    chat.set_defaults(handler=commands.chat)
 
 
 def _summarize_parser(sub: Any) -> None:

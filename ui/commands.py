@@ -85,8 +85,7 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
     from assistant.answering import Assistant
     from assistant.retrieval import Scope
 
-    if args.k is not None and not 1 <= args.k <= 50:
-        raise UserError(f"--k {args.k} is out of range; give a number of sources from 1 to 50.")
+    _check_k(args.k)
     _check_dates(args)
     assistant = Assistant(settings)
     paper_id = _ingest_pdf(settings, assistant, args.pdf) if args.pdf is not None else args.paper
@@ -98,6 +97,23 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
     else:
         print_answer(answer, streamed=stream is not None)
     return 0
+
+
+def chat(args: argparse.Namespace, settings: Settings) -> int:
+    """A conversation: at the prompt, or with ``--json`` one question a line on stdin (see ui.terminal_chat)."""
+    from assistant.answering import Assistant
+    from assistant.retrieval import Scope
+    from ui.terminal_chat import Conversation, chat_interactive, chat_json
+
+    _check_k(args.k)
+    assistant = Assistant(settings)  # the model loads once, for every question of the chat
+    paper_id = _ingest_pdf(settings, assistant, args.pdf) if args.pdf is not None else args.paper
+    entry = assistant.store.find_entry(paper_id) if paper_id else None  # an unknown id fails now, not at each question
+    conversation = Conversation(assistant, Scope(paper_id=entry.paper_id if entry else None), args.k)
+    if args.json:
+        return chat_json(conversation)
+    about = f"about {entry.paper.title}" if entry else "about all papers"
+    return chat_interactive(conversation, f"paperchat chat {about} · {assistant.mode_label()}", settings.data_dir)
 
 
 def summarize(args: argparse.Namespace, settings: Settings) -> int:
@@ -133,6 +149,11 @@ def ui(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _check_k(k: int | None) -> None:
+    if k is not None and not 1 <= k <= 50:
+        raise UserError(f"--k {k} is out of range; give a number of sources from 1 to 50.")
+
+
 def _check_dates(args: argparse.Namespace) -> None:
     for flag in ("since", "until"):
         value = getattr(args, flag)
@@ -144,7 +165,7 @@ def _check_dates(args: argparse.Namespace) -> None:
 
 
 def _ingest_pdf(settings: Settings, assistant: Assistant, path: Path) -> str:
-    """``ask --pdf``: ingest the PDF into the assistant's own store (unchanged files are skipped)."""
+    """``ask --pdf`` and ``chat --pdf``: ingest the PDF into the assistant's own store (unchanged files are skipped)."""
     from ingest.pipeline import Ingestor
 
     if path.suffix.lower() != ".pdf":

@@ -48,7 +48,8 @@ def safe_markdown(text: str) -> str:
 
 
 def answer_markdown(answer: Answer, anchor: str | None = None) -> str:
-    """The answer for the chat: safe text whose [n] markers link to the cards ``{anchor}{n}``.
+    """The answer for the chat: safe text whose [n] markers link to the cards ``{anchor}{n}``,
+    after the follow-up note when the question was read with the conversation.
 
     Only numbers of this answer's sources become citations; with no ``anchor`` (AskPDF,
     whose citations open pages instead) they are not links.
@@ -68,7 +69,19 @@ def answer_markdown(answer: Answer, anchor: str | None = None) -> str:
     note = f"\n\n<sub>{escape(label)}</sub>"
     if answer.removed_markers:
         note += f"<sub> · removed citations that named no source: {escape(' '.join(answer.removed_markers))}</sub>"
-    return "".join(parts) + note
+    return follow_up_note(answer) + "".join(parts) + note
+
+
+def follow_up_note(answer: Answer) -> str:
+    """The note "Read as a follow-up: …" with the question retrieval saw, or "" for a question read alone.
+
+    The reading holds the user's words (and an LLM's rewrite of them), so it is escaped as
+    the answer is.
+    """
+    if not answer.standalone_question:
+        return ""
+    reading = safe_markdown(" ".join(answer.standalone_question.split()))
+    return f'<sub class="pc-follow-up">Read as a follow-up: {reading}</sub>\n\n'
 
 
 def _citation(n: int, anchor: str | None) -> str:
