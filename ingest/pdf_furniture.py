@@ -3,7 +3,9 @@
 A line is a running header/footer when it sits in the top or bottom EDGE_LINES lines of
 at least HEADER_PAGE_SHARE of the pages (and of at least MIN_HEADER_PAGES pages), equal
 up to digits and case ("Page 3" ~ "Page 4"). A bare number at a page edge is a page
-number. 40% rather than 50% so that headers alternating between odd and even pages count.
+number. 40% rather than 50% so that headers alternating between odd and even pages count;
+two pages are enough, because page 1 rarely carries the header: a three-page paper shows
+it twice.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Sequence
 from ingest.pdf_layout import Line
 
 HEADER_PAGE_SHARE = 0.4
-MIN_HEADER_PAGES = 3
+MIN_HEADER_PAGES = 2
 EDGE_LINES = 3
 
 _PAGE_NUMBER = re.compile(r"^(?:page\s*)?[-\u2013(]?\s*\d{1,4}\s*[-\u2013)]?(?:\s*(?:of|/)\s*\d{1,4})?$", re.I)

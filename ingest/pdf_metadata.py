@@ -117,8 +117,21 @@ def _author_line(line: str) -> bool:
 
 def _names(line: str) -> list[str]:
     chunks = [chunk.strip() for chunk in _SEPARATORS.split(_MARKERS.sub(",", line)) if chunk.strip()]
+    if len(chunks) == 1:
+        chunks = _pairs(chunks[0])
     names = [chunk for chunk in chunks if _is_name(chunk)]
     return names if names and len(names) * 2 >= len(chunks) else []
+
+
+def _pairs(chunk: str) -> list[str]:
+    """Names side by side with nothing between them ("Ada Lovelace Alan Turing"): first and last names.
+
+    Only an even run of four or more capitalised words is cut; anything else stays whole.
+    """
+    tokens = chunk.split()
+    if len(tokens) < 4 or len(tokens) % 2 or not all(_name_token(token) for token in tokens):
+        return [chunk]
+    return [f"{tokens[i]} {tokens[i + 1]}" for i in range(0, len(tokens), 2)]
 
 
 def _is_name(chunk: str) -> bool:

@@ -137,13 +137,21 @@ def _form_share(lines: Sequence[Line]) -> float:
 
 
 def _mark_headings(found: Structure) -> None:
-    """Section headings, set no smaller than body text (a table's "Results" column is not one)."""
+    """Section headings, set no smaller than body text and not heading a column of numbers.
+
+    A table's "Method" or "Results" header cell reads like a heading; the cells beside
+    it on the same baseline, or the rows of numbers under it, tell it apart.
+    """
     for number, lines in enumerate(found.pages):
         for index, line in enumerate(lines):
             name = heading(line.text)
-            if name and found.kinds[number][index] is None and not _small(found, line):
-                found.kinds[number][index] = Kind.HEADING
-                found.headings[(number, index)] = name
+            if not name or found.kinds[number][index] is not None or _small(found, line):
+                continue
+            after = lines[index + 1] if index + 1 < len(lines) else None
+            if after and (tabular(after.text) or (line.size > 0 and abs(after.y - line.y) < 1 and after.x > line.x)):
+                continue
+            found.kinds[number][index] = Kind.HEADING
+            found.headings[(number, index)] = name
 
 
 def _demote_out_of_order_letters(found: Structure) -> None:

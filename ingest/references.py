@@ -18,6 +18,8 @@ from ingest.pdf_layout import Line
 from ingest.pdf_paragraphs import join_lines
 
 _NUMBERED = re.compile(r"^\[(\d{1,4})\]|^(\d{1,3})\.\s")
+#: A line ending inside a link: the link runs on at the start of the next line.
+_URL_END = re.compile(r"(?:https?://|www\.|doi\.org/)\S*[^.,;\s]$|https?:$")
 #: Left edges closer than this (pt) belong to the same column.
 _COLUMN_GAP = 30.0
 #: An entry's first line starts within this (pt) of its column's left edge.
@@ -34,10 +36,21 @@ def split_references(pages: Sequence[Sequence[Line]], words: set[str]) -> list[s
     starts = _numbered_starts(lines) or _indent_starts(pages) or _period_starts(lines)
     entries = []
     for begin, end in zip(starts, [*starts[1:], len(lines)]):
-        texts = [line.text for line in lines[begin:end]]
+        texts = _mend_links([line.text for line in lines[begin:end]])
         text, _ = join_lines(texts, words, typical=0, headings={})
         entries.append(re.sub(r"\s+", " ", text).strip())
     return [entry for entry in entries if entry]
+
+
+def _mend_links(texts: list[str]) -> list[str]:
+    """A link broken across lines ("https://github.com/meta-llama/llama-m" / "odels/...") is one word."""
+    mended: list[str] = []
+    for text in texts:
+        if mended and _URL_END.search(mended[-1]):
+            mended[-1] += text
+        else:
+            mended.append(text)
+    return mended
 
 
 def _numbered_starts(lines: Sequence[Line]) -> list[int]:

@@ -296,17 +296,18 @@ class _PaperWriter:
 
     # -- text -------------------------------------------------------------------
 
-    def _line(self, text: str, size: float, font: str = FONT, x: float | None = None, gap: float = 1.25) -> None:
+    def _line(self, text: str, size: float, font: str = FONT, offset: float = 0.0, gap: float = 1.25) -> None:
+        """One line, ``offset`` points right of the column's edge (in a new column if this one is full)."""
         self._room(size * gap)
         self.y -= size * gap
         self.pdf.setFont(font, size)
-        self.pdf.drawString(self.columns[self.column] if x is None else x, self.y, text)
+        self.pdf.drawString(self.columns[self.column] + offset, self.y, text)
 
     def _wrapped(self, text: str, size: float, font: str = FONT, indent: float = 0.0, hanging: float = 0.0) -> None:
         """Lines filling the column; ``indent`` on both sides, ``hanging`` for all lines but the first."""
         lines = simpleSplit(text, font, size, self.width - 2 * indent - hanging)
         for number, line in enumerate(lines):
-            self._line(line, size, font, self.columns[self.column] + indent + (hanging if number else 0.0))
+            self._line(line, size, font, indent + (hanging if number else 0.0))
 
     def _sentences(self) -> list[str]:
         combos = [(s, v, o, t) for s in _SUBJECTS for v in _VERBS for o in _OBJECTS for t in _TAILS]
@@ -458,7 +459,7 @@ class _PaperWriter:
         text = f"L(\u03c0) = \u2212\u2211 log \u03c0(y | x) + 0.1 \u00d7 KL(\u03c0, \u03c00)    ({self.equations})"
         self._room(3 * self.size)
         self.y -= 0.6 * self.size
-        self._line(text, self.size, ITALIC, self.columns[self.column] + 0.2 * self.width)
+        self._line(text, self.size, ITALIC, 0.12 * self.width)
         self._noise(text)
 
     def _caption(self, label: str, text: str) -> None:
@@ -535,7 +536,7 @@ class _PaperWriter:
         self.pdf.rect(left, top - height, self.width - 20, height)
         self.y = top
         for text in _PROMPT:
-            self._line(text, self.size, FONT, left + 8, gap=1.3)
+            self._line(text, self.size, FONT, left + 8 - self.columns[self.column], gap=1.3)
         self.y = top - height - 0.5 * self.size
         self._caption(f"Table {self.tables}", "The prompt template given to the verifier.")
         self._noise(*_PROMPT)

@@ -21,6 +21,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 from pdf_factory import Line, make_blank_pdf, make_pdf, make_shapes_pdf
 from pypdf import PdfReader
+from real_pdfs import read_real, real_path
 
 from assistant.errors import UserError
 from assistant.records import PdfDocument
@@ -348,29 +349,20 @@ def test_pypdf_warnings_go_to_debug_log(tmp_path: Path, capfd: pytest.CaptureFix
 # Real papers (shared test data)
 # ---------------------------------------------------------------------------------
 
-REAL_PDFS = Path(__file__).resolve().parents[2] / "shared" / "testdata" / "pdfs"
-
-
-def _real(name: str) -> Path:
-    path = REAL_PDFS / name
-    if not path.is_file():
-        pytest.skip(f"shared test PDF absent: {path}")
-    return path
-
 
 @pytest.fixture(scope="module")
 def deepseek() -> PdfDocument:
-    return read_pdf(_real("deepseek_r1.pdf"))
+    return read_real("deepseek_r1.pdf")
 
 
 @pytest.fixture(scope="module")
 def kto() -> PdfDocument:
-    return read_pdf(_real("kto_halos_full_paper.pdf"))
+    return read_real("kto_halos_full_paper.pdf")
 
 
 @pytest.fixture(scope="module")
 def pasa() -> PdfDocument:
-    return read_pdf(_real("pasa_paperqa_stub.pdf"))
+    return read_real("pasa_paperqa_stub.pdf")
 
 
 def test_deepseek_pages_title_and_abstract(deepseek: PdfDocument) -> None:
@@ -418,7 +410,7 @@ def test_kto_title_header_and_abstract(kto: PdfDocument) -> None:
 
 
 def test_kto_hyphenated_words_are_repaired(kto: PdfDocument) -> None:
-    raw = PdfReader(_real("kto_halos_full_paper.pdf")).pages[0].extract_text()
+    raw = PdfReader(real_path("kto_halos_full_paper.pdf")).pages[0].extract_text()
     assert "hu-\nmans" in raw and "(HA-\nLOs)" in raw and "Kahneman-\nTversky" in raw
 
     text = kto.pages[0].text
@@ -441,7 +433,7 @@ def test_pasa_two_columns_title_and_abstract(pasa: PdfDocument) -> None:
 def test_notice_stub_is_read_not_rejected() -> None:
     # Decision: 175 characters of real text is a text layer; the page is kept as is,
     # with no title or abstract invented from a notice.
-    doc = read_pdf(_real("understand_r1_zero_NOTICE_stub.pdf"))
+    doc = read_real("understand_r1_zero_NOTICE_stub.pdf")
     assert len(doc.pages) == 1
     assert "This paper has been moved to arXiv." in doc.pages[0].text
     assert "https://arxiv.org/pdf/2503.20783" in doc.pages[0].text
@@ -450,7 +442,7 @@ def test_notice_stub_is_read_not_rejected() -> None:
 
 @pytest.mark.parametrize("name", ["deepseek_r1.pdf", "kto_halos_full_paper.pdf", "pasa_paperqa_stub.pdf"])
 def test_real_papers_read_quickly(name: str) -> None:
-    path = _real(name)
+    path = real_path(name)
     start = time.perf_counter()
     doc = read_pdf(path)
     assert time.perf_counter() - start < 10
