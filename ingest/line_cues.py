@@ -20,6 +20,10 @@ CAPTION = re.compile(
     r"^(?:Figure|Fig\.|FIGURE|Table|Tab\.|TABLE|Algorithm|Listing|Exhibit)\s*"
     r"(?:S?\d+|[A-Z]\.?\d+|\d+\.\d+|[IVX]+)[a-z]?\s*(?:[:.|\u2013\u2014]|-\s|$)"
 )
+#: An algorithm's caption is its title line: "Algorithm 1 Group Relative Policy Optimization".
+ALGORITHM = re.compile(r"^Algorithm\s+\d+\s+\S")
+#: A line of pseudo-code: numbered steps ("3: for each batch do") and input/output lines.
+PSEUDOCODE = re.compile(r"^(?:\d{1,3}:\s|(?:Require|Ensure|Input|Output)\s*:)")
 #: The looser form, for what ends an abstract: any line starting with a float label.
 CAPTION_LABEL = re.compile(r"^(?:Figure|Fig\.|Table|Algorithm|Listing)\s*\d+", re.I)
 FOOTNOTE = re.compile(r"^[\u2217\u2020\u2021\u00a7\u00b6*]")

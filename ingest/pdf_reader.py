@@ -26,12 +26,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from assistant.records import PageText, PdfDocument
-from ingest.line_cues import CAPTION
+from ingest.line_cues import ALGORITHM, CAPTION
 from ingest.pdf_file import check_file, extract_pages, info_entry, open_reader, page_count, route_pypdf_logs_to_debug
 from ingest.pdf_layout import flatten, typical_length
 from ingest.pdf_metadata import read_affiliations, read_authors, read_stamp
 from ingest.pdf_paragraphs import join_lines, vocabulary
-from ingest.pdf_structure import QUOTABLE, Kind, Structure, classify
+from ingest.pdf_structure import QUOTABLE, SMALL, Kind, Structure, classify
 from ingest.pdf_title import clean_metadata_title, find_title
 from ingest.references import split_references
 
@@ -59,12 +59,13 @@ def read_pdf(path: str | Path, *, max_pages: int = 2000) -> PdfDocument:
     texts = [_page_text(structure, number, words) for number in range(len(pages))]
     stamp = read_stamp(pages[0])
     front = _texts(structure, 0, Kind.FRONT)
+    signed = _author_lines(structure)
     return PdfDocument(
         path=str(path),
         title=title.text if title else None,
         abstract=_abstract(structure, words),
         pages=texts,
-        authors=read_authors(info_entry(reader, path, "/Author"), front),
+        authors=read_authors(info_entry(reader, path, "/Author"), signed),
         affiliations=read_affiliations([*front, *_texts(structure, 0, Kind.FOOTNOTE)]),
         arxiv_id=stamp.arxiv_id if stamp else None,
         arxiv_version=stamp.version if stamp else None,
@@ -79,6 +80,19 @@ def _texts(structure: Structure, number: int, kind: Kind) -> list[str]:
     if not structure.pages:
         return []
     return [line.text for line, found in zip(structure.pages[number], structure.kinds[number]) if found is kind]
+
+
+def _author_lines(structure: Structure) -> list[str]:
+    """Front-matter lines that may name authors: above any figure, in at least body-size type."""
+    names: list[str] = []
+    if not structure.pages:
+        return names
+    for line, kind in zip(structure.pages[0], structure.kinds[0]):
+        if kind is Kind.CAPTION:
+            break
+        if kind is Kind.FRONT and not (structure.sized and line.size < SMALL * structure.body):
+            names.append(line.text)
+    return names
 
 
 def _page_text(structure: Structure, number: int, words: set[str]) -> PageText:
@@ -100,7 +114,7 @@ def _captions(structure: Structure, number: int, words: set[str]) -> list[str]:
     groups: list[list[str]] = []
     for line, kind in zip(structure.pages[number], structure.kinds[number]):
         if kind is Kind.CAPTION:
-            if not groups or CAPTION.match(line.text):
+            if not groups or CAPTION.match(line.text) or ALGORITHM.match(line.text):
                 groups.append([])
             groups[-1].append(line.text)
     return [flatten(join_lines(group, words, typical=0, headings={})[0]) for group in groups]

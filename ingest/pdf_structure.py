@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ingest.line_cues import CAPTION, FOOTNOTE, SENTENCE_END, equation_like, numbered, tabular, wording
+from ingest.line_cues import ALGORITHM, CAPTION, FOOTNOTE, PSEUDOCODE, SENTENCE_END, equation_like, numbered, tabular, wording
 from ingest.pdf_front import AbstractSpan, find_abstract, front_end
 from ingest.pdf_furniture import running_lines
 from ingest.pdf_headings import contents_entry, heading, out_of_order_letters, reference_heading
@@ -90,11 +90,12 @@ def classify(pages: list[list[Line]], title_lines: frozenset[int], title: str = 
             _set(found, 0, index, Kind.TITLE)
     _mark_headings(found)
     _demote_out_of_order_letters(found)
+    for number in range(len(pages)):
+        _mark_captions(found, number)  # before front matter: a teaser figure above the abstract has one
     found.abstract = find_abstract(pages, _free(found))
     _mark_front_and_abstract(found)
     _mark_references(found)
     for number in range(len(pages)):
-        _mark_captions(found, number)
         _mark_blocks(found, number)
     margins = _margins(found)
     for number in range(len(pages)):
@@ -224,12 +225,25 @@ def _mark_captions(found: Structure, number: int) -> None:
     lines, kinds = found.pages[number], found.kinds[number]
     index = 0
     while index < len(lines):
-        if kinds[index] is None and CAPTION.match(lines[index].text) and not _continues_sentence(lines, kinds, index):
+        if kinds[index] is None and _caption_start(lines[index]) and not _continues_sentence(lines, kinds, index):
             kinds[index] = Kind.CAPTION
-            while index + 1 < len(lines) and kinds[index + 1] is None and _caption_goes_on(lines[index], lines[index + 1]):
+            titled = bool(ALGORITHM.match(lines[index].text))  # an algorithm's caption is its one title line
+            while (
+                not titled
+                and index + 1 < len(lines)
+                and kinds[index + 1] is None
+                and _caption_goes_on(lines[index], lines[index + 1])
+            ):
                 index += 1
                 kinds[index] = Kind.CAPTION
         index += 1
+
+
+def _caption_start(line: Line) -> bool:
+    """ "Figure 3: ...", or an algorithm's title line (short, no sentence in it)."""
+    if CAPTION.match(line.text):
+        return True
+    return bool(ALGORITHM.match(line.text)) and len(line.text.split()) <= 12 and not SENTENCE_END.search(line.text)
 
 
 def _continues_sentence(lines: Sequence[Line], kinds: Sequence[Kind | None], index: int) -> bool:
@@ -293,7 +307,7 @@ def _line_in_prose(found: Structure, line: Line, *, indented: bool) -> Kind:
     indented or centred, numbered, has no word at all, or is set in sub-/superscript size.
     """
     found_words = wording(line.text)
-    if contents_entry(line.text) or (tabular(line.text) and not found_words.stopwords):
+    if contents_entry(line.text) or PSEUDOCODE.match(line.text) or (tabular(line.text) and not found_words.stopwords):
         return Kind.TABLE
     if equation_like(line.text, line.math) and (indented or found_words.words == 0 or numbered(line.text)):
         return Kind.EQUATION
@@ -309,7 +323,7 @@ def _noise_kind(found: Structure, members: Sequence[Line]) -> Kind:
     texts = [line.text for line in members]
     if _small(found, members[0]) and (FOOTNOTE.match(texts[0]) or _FOOTNOTE_NUMBER.match(texts[0])):
         return Kind.FOOTNOTE
-    if sum(tabular(text) or contents_entry(text) for text in texts) * 2 >= len(texts):
+    if sum(tabular(text) or contents_entry(text) or bool(PSEUDOCODE.match(text)) for text in texts) * 2 >= len(texts):
         return Kind.TABLE
     if sum(equation_like(line.text, line.math) for line in members) * 2 >= len(texts):
         return Kind.EQUATION
@@ -356,7 +370,7 @@ def _mark_float_content(found: Structure, number: int, margins: list[float]) -> 
     """
     lines, kinds = found.pages[number], found.kinds[number]
     for first, last in _caption_spans(lines, kinds):
-        kind = Kind.TABLE if re.match(r"(?i)tab", lines[first].text) else Kind.FIGURE
+        kind = Kind.TABLE if re.match(r"(?i)tab|algorithm", lines[first].text) else Kind.FIGURE
         sides = [(range(first - 1, -1, -1), first), (range(last + 1, len(lines)), last)]
         up, down = (_float_side(found, number, order, margins) for order, _ in sides)
         if up is True or (up is None and down is not True):
@@ -385,7 +399,7 @@ def _caption_spans(lines: Sequence[Line], kinds: Sequence[Kind | None]) -> list[
     spans: list[tuple[int, int]] = []
     for index, kind in enumerate(kinds):
         if kind is Kind.CAPTION:
-            if spans and spans[-1][1] == index - 1 and not CAPTION.match(lines[index].text):
+            if spans and spans[-1][1] == index - 1 and not _caption_start(lines[index]):
                 spans[-1] = (spans[-1][0], index)
             else:
                 spans.append((index, index))

@@ -166,6 +166,8 @@ class PaperSpec:
     table_size: float = 0.9  # table text size relative to the body (1.0: a table set in body type)
     figure_label_size: float = 0.7  # plot labels relative to the body (1.0: TikZ labels in body type)
     prompt_box: bool = False  # a boxed prompt template in body type, captioned as a table below it
+    algorithm: bool = False  # an algorithm block: title line, "Require:", numbered pseudo-code
+    teaser: bool = False  # a captioned figure on page 1 between the authors and the abstract
     sections: int = 4
     seed: int = 0
 
@@ -219,6 +221,15 @@ _PROMPT = [
     "Question: {question}",
     "Answer: {answer}",
     "Verdict:",
+]
+_ALGORITHM = [
+    "Require: policy model, reference model, group size G",
+    "1: for each training step do",
+    "2: sample G responses for each prompt in the batch",
+    "3: score every response with the verifier",
+    "4: normalise the rewards within each group",
+    "5: update the policy with the clipped objective",
+    "6: end for",
 ]
 _TABLE = [
     ("Method", "AIME", "MATH", "GPQA"),
@@ -354,6 +365,8 @@ class _PaperWriter:
         self._stamp()
         self._footnote("*Equal contribution. \u2020Work done during an internship at Acme AI Research.")
         self.y -= self.size
+        if spec.teaser:
+            self._teaser()
         self.top = self.y
         self._abstract()
 
@@ -449,6 +462,8 @@ class _PaperWriter:
                     self._footnote("1See https://example.org/protocol for the full evaluation protocol.")
                 if number == 4 and part == 0 and self.spec.prompt_box:
                     self._prompt_box()
+                if number == 4 and part == 1 and self.spec.algorithm:
+                    self._algorithm()
         self._references()
         self._heading("A Additional Results")
         self._paragraph(4)
@@ -526,6 +541,30 @@ class _PaperWriter:
         if not self.spec.table_caption_above:
             self.y -= 0.5 * self.size
             self._caption(f"{caption[0]} {self.tables}", caption[1])
+
+    def _teaser(self) -> None:
+        """A full-width figure on page 1 above the abstract, as many papers open with."""
+        saved = (self.columns, self.width)
+        self.columns, self.width = [MARGIN], PAGE_WIDTH - 2 * MARGIN
+        self._figure()
+        self.columns, self.width = saved
+        self.y -= 0.5 * self.size
+
+    def _algorithm(self) -> None:
+        """An algorithm: its title line (the caption), then pseudo-code between rules."""
+        self._room((len(_ALGORITHM) + 3) * 1.3 * self.size)
+        self.y -= 0.5 * self.size
+        title = "Algorithm 1 Group Relative Policy Optimisation"
+        left = self.columns[self.column]
+        self.pdf.line(left, self.y, left + self.width, self.y)
+        self._line(title, self.size, BOLD, gap=1.4)
+        self.paper.captions.append(title)
+        self.pdf.line(left, self.y - 0.4 * self.size, left + self.width, self.y - 0.4 * self.size)
+        for text in _ALGORITHM:
+            indent = 10.0 if text[:2] in ("2:", "3:", "4:", "5:") else 0.0
+            self._line(text, self.size, FONT, indent, gap=1.3)
+        self.pdf.line(left, self.y - 0.4 * self.size, left + self.width, self.y - 0.4 * self.size)
+        self._noise(*_ALGORITHM)
 
     def _prompt_box(self) -> None:
         """A framed prompt template set in body type, captioned below as a table."""

@@ -89,11 +89,12 @@ def test_affiliations_split_at_their_markers() -> None:
         PaperSpec(),
         PaperSpec(two_columns=True, stamp_letters=True, stamp="arXiv:2412.01234v3 [cs.CL] 5 Dec 2024", seed=1),
         PaperSpec(author_grid=True, seed=2),
+        PaperSpec(teaser=True, seed=3),
         PaperSpec(
             stamp=None, title="Learning to Verify Chains of Thought", authors=(("Mary Somerville", "1"), ("Emmy Noether", "2"))
         ),
     ],
-    ids=["one-column", "letter-by-letter-stamp", "author-grid", "no-stamp"],
+    ids=["one-column", "letter-by-letter-stamp", "author-grid", "teaser-figure", "no-stamp"],
 )
 def test_generated_paper_metadata(tmp_path: Path, spec: PaperSpec) -> None:
     doc = read_pdf(make_paper(tmp_path / "paper.pdf", spec).path)
