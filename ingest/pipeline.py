@@ -25,7 +25,8 @@ from assistant.settings import Settings
 from assistant.store import Store
 from ingest.chunking import abstract_chunks, caption_chunks, pdf_chunks
 from ingest.pdf_reader import READER_VERSION
-from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file
+from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file, topic_tag_vocabulary
+from ingest.tags import TagVocabulary
 
 Progress = Callable[[int, int, str], None]  # (done, total, what) -> None
 
@@ -150,15 +151,17 @@ class Ingestor:
     def ingest(self, paths: Iterable[str | Path]) -> IngestReport:
         started = time.perf_counter()
         files, results = discover(paths)
+        tags = topic_tag_vocabulary(files, lambda: [entry.paper for entry in self.store.all_entries()])
         for number, path in enumerate(files, 1):
             self._label = f"[{number}/{len(files)}] {path.name}"
-            results.append(self.ingest_file(path))
+            results.append(self.ingest_file(path, tags))
         return IngestReport(results, time.perf_counter() - started)
 
-    def ingest_file(self, path: Path) -> FileResult:
+    def ingest_file(self, path: Path, tags: TagVocabulary | None = None) -> FileResult:
+        """``tags``: the tag vocabulary shared by the topic pages of one ingest."""
         result = FileResult(str(path))
         try:
-            self._ingest_file(path, result)
+            self._ingest_file(path, result, tags)
         except UserError as err:
             result.error = str(err)
         except Exception as err:  # a reader bug must cost one file, not the run, and never show a traceback
@@ -166,7 +169,7 @@ class Ingestor:
             result.error = f"{path.name} could not be read ({type(err).__name__}); check the file and try again."
         return result
 
-    def _ingest_file(self, path: Path, result: FileResult) -> None:
+    def _ingest_file(self, path: Path, result: FileResult, tags: TagVocabulary | None) -> None:
         sha = file_sha256(path)
         if path.suffix.lower() == ".pdf":
             known = self.store.entry_with_pdf(sha)
@@ -174,7 +177,7 @@ class Ingestor:
                 result.kind = "pdf"
                 result.unchanged.append(known.paper_id)
                 return
-        read = read_file(path)
+        read = read_file(path, tags)
         result.kind = read.kind
         result.warnings.extend(read.warnings)
         units = self._units(read, path, sha)

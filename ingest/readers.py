@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from assistant.errors import UserError
 from assistant.records import Paper, PdfDocument, TopicNote
 from ingest.text import decode_text
+
+if TYPE_CHECKING:
+    from ingest.tags import TagVocabulary
 
 SUPPORTED_SUFFIXES = {".txt", ".pdf", ".jsonl", ".json", ".csv"}
 
@@ -21,15 +27,19 @@ class ReadResult:
     topic: TopicNote | None = None  # a topic page's own momentum sentence
 
 
-def read_file(path: Path) -> ReadResult:
-    """Read one supported file; every problem is a ``UserError`` naming the file and the fix."""
+def read_file(path: Path, tags: TagVocabulary | None = None) -> ReadResult:
+    """Read one supported file; every problem is a ``UserError`` naming the file and the fix.
+
+    ``tags``: the vocabulary a topic page's tags are cut with (``topic_tag_vocabulary``);
+    without one a page learns its tags from itself.
+    """
     suffix = path.suffix.lower()
     if path.stat().st_size == 0:
         raise UserError(f"{path.name} is empty; export the file again.")
     if suffix == ".pdf":
         return _read_pdf(path)
     if suffix == ".txt":
-        return _read_topic_page(path)
+        return _read_topic_page(path, tags)
     if suffix in (".jsonl", ".json", ".csv"):
         return _read_metadata(path)
     raise UserError(f"{path.name} is not a supported type; give a topic page (.txt), a PDF or a .jsonl/.csv file.")
@@ -53,14 +63,14 @@ def _read_pdf(path: Path) -> ReadResult:
     return ReadResult("pdf", [paper], pdf=doc)
 
 
-def _read_topic_page(path: Path) -> ReadResult:
+def _read_topic_page(path: Path, tags: TagVocabulary | None) -> ReadResult:
     from ingest.topic_page import parse_topic_page
 
     text, warnings = decode_text(path.read_bytes(), path.name)
     if text is None:
         raise UserError(f"{path.name} is binary, not a topic page; give the topic page saved as plain text.")
     try:
-        page = parse_topic_page(text)
+        page = parse_topic_page(text, tags)
     except UserError as err:
         raise UserError(f"{path.name}: {err}") from None
     note = None
@@ -79,3 +89,34 @@ def _read_metadata(path: Path) -> ReadResult:
         shown = "; ".join(meta.skipped[:3])
         warnings.append(f"{path.name}: skipped {len(meta.skipped)} row(s) ({shown}); fix them and ingest again.")
     return ReadResult("metadata", meta.papers, warnings=warnings)
+
+
+def topic_tag_vocabulary(files: Iterable[Path], catalog: Callable[[], Iterable[Paper]]) -> TagVocabulary | None:
+    """One tag vocabulary for every topic page among ``files`` and the papers already in
+    ``catalog`` (read only when there is a page), so a tag seen alone on any of them
+    splits the fused runs of all (see ``ingest.tags``); None when no file is a page.
+
+    A file that is no readable page is skipped here: its own read reports why.
+    """
+    from ingest.tags import shared_vocabulary
+    from ingest.topic_page import page_tags
+
+    pages = []
+    for path in files:
+        if path.suffix.lower() != ".txt":
+            continue
+        try:
+            text = decode_text(path.read_bytes(), path.name)[0]
+            if text is not None:
+                pages.append(page_tags(text))
+        except UserError:
+            continue
+        except Exception:  # a broken file must cost its own read, which reports it, not the whole ingest
+            logging.getLogger(__name__).debug("no tag evidence from %s", path, exc_info=True)
+    if not pages:
+        return None
+    try:
+        catalogued = list(catalog())
+    except UserError:  # an unreachable store: every file's own ingest reports it
+        catalogued = []
+    return shared_vocabulary(pages, catalogued)

@@ -12,20 +12,23 @@ Two layouts are known, and both are detected from the text itself:
   the affiliations.  After the list a "detail view" of the selected paper repeats it
   with the abstract and fuller authors and tags; it is merged into its list entry.
 
-Tags are printed with no delimiter between them, so they are segmented with a lexicon
-mined from the page itself (see ``_mine_known_tags`` and ``_segment_tags``).  Known
-limitations, by design of that approach:
+Tags are printed with no delimiter between them; they are cut with a vocabulary learnt
+from the tag lines (``ingest.tags``, which documents how and its limits).  A page parsed
+alone learns from itself; an ingest passes one vocabulary learnt from all its pages and
+the catalogue (``page_tags`` gives a page's evidence for it).  The start of the tags in a
+layout-B line (fused to the last author) is always found with the page's own vocabulary,
+so how a page's authors are read never depends on other files.  In layout B, when there
+is no "+N", a last author whose name does not end in a lowercase letter ("Hoang H") is
+only split from a tag the page knows.
 
-* an unseen multi-tag span stays one tag: tags that do not recur on the page are not
-  learnt, so "Probabilistic Forecasting RL Fine-Tuning" comes out as one tag;
-* an unseen multi-word tag that ends in a known tag is split off it ("Trust Region" +
-  "Policy Optimization") unless the known tag would then appear twice on the line, and a
-  genuine one-word tag next to a known tag is joined to it as its modifier or head;
-* a candidate containing the topic name is never learnt, so on a page whose topic is a
-  generic head ("Reinforcement Learning") "Multi-Objective Reinforcement Learning" is
-  split into "Multi-Objective" and the topic;
-* in layout B, when there is no "+N", a last author whose name does not end in a
-  lowercase letter ("Hoang H") is only split from a tag the page knows.
+Titles and abstracts are copied from arXiv with their LaTeX; both are rendered readable
+here ("GD $^2$ PO" -> "GD²PO", ``ingest.latex``).  The paper id is derived from the title
+(``assistant.records.paper_id_for``), so it is computed from the rendered title: the id a
+reader sees matches the title shown, and the same paper gets the same id from any page
+that renders its title.  A store built by an earlier reader still holds such a paper
+under its raw title: the pipeline matches it by normalised title ("GD $^2$ PO" and
+"GD²PO" normalise alike: NFKC folds "²" to "2") and keeps the first title, so those few
+records keep their raw title until they are removed and ingested again.
 
 Everything is line-based with anchored regexes or plain string scans, so arbitrary
 input (a 5 MB single line included) is refused or parsed in linear-ish time.
@@ -34,16 +37,17 @@ input (a 5 MB single line included) is refused or parsed in linear-ish time.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache, partial
 
 from assistant.errors import UserError
 from assistant.records import Paper, normalize_title
-from ingest.text import unescape_latex
+from ingest.latex import render_latex
+from ingest.tags import PageTags, TagVocabulary, mine_vocabulary, paper_key, shared_vocabulary
 
-__all__ = ["TopicPage", "looks_like_topic_page", "parse_topic_page"]
+__all__ = ["PageTags", "TopicPage", "looks_like_topic_page", "page_tags", "parse_topic_page"]
 
 NOT_A_TOPIC_PAGE = (
     "This text is not a topic page: expected a topic name on the first line and papers "
@@ -52,9 +56,7 @@ NOT_A_TOPIC_PAGE = (
 
 _MONTHS = {
     name: number
-    for number, name in enumerate(
-        ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1
-    )
+    for number, name in enumerate(("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)
 }
 # Anchored and free of nested quantifiers: matching cost does not grow with line length.
 _DATE = re.compile(r"(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([0-9]{1,2}), ([0-9]{4})")
@@ -66,18 +68,10 @@ _MAX_NAME_LINE = 2000  # longer lines are never an author list
 _MAX_COUNT_DIGITS = 6  # "+N" counts; int() refuses very long digit strings anyway
 _DIGITS = "0123456789"
 
-# Connectors bind the words on both sides, so a tag neither starts nor ends with one.
-_CONNECTORS = frozenset(
-    ["a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "over", "per", "the", "to", "under", "via", "versus", "vs", "with", "without"]
-)
 # Lowercase words that still belong to a person's name.
 _NAME_PARTICLES = frozenset(
     ["al", "bin", "da", "das", "de", "del", "della", "den", "der", "di", "do", "dos", "du", "e", "el", "ibn", "la", "le", "ten", "ter", "van", "von", "y", "zu"]
-)
-_MAX_TAG_WORDS = 6  # longest tag learnt from recurrence (the topic itself may be longer)
-_MAX_MINED_LINES = 200  # a page shows tens of papers; bounds the mining cost on absurd input
-_MAX_TAG_LINE_WORDS = 40  # longer "tag lines" are kept as one tag, not segmented
-_MINING_ROUNDS = 4
+)  # fmt: skip
 
 _DASHES = frozenset({"-", "–", "—", "−"})
 
@@ -111,8 +105,46 @@ def looks_like_topic_page(text: object) -> bool:
     return isinstance(text, str) and _Page.of(text).looks_like()
 
 
-def parse_topic_page(text: object) -> TopicPage:
-    """Parse a topic page of either layout; raise ``UserError`` for anything else."""
+def parse_topic_page(text: object, vocabulary: TagVocabulary | None = None) -> TopicPage:
+    """Parse a topic page of either layout; raise ``UserError`` for anything else.
+
+    Tags are cut with ``vocabulary`` (see ``ingest.tags.shared_vocabulary``), or with one
+    learnt from this page alone when none is given.
+    """
+    parsed = _parse(text)
+    tag_lines = [_split_plus_count(entry.tag_line) for entry in parsed.entries]
+    if vocabulary is None:
+        vocabulary = shared_vocabulary([parsed.tags()])
+    for entry, (line, more) in zip(parsed.entries, tag_lines, strict=True):
+        entry.paper.tags, entry.paper.tags_more = vocabulary.segment(line), more
+    papers = [entry.paper for entry in parsed.entries]
+    for paper in papers:
+        paper.topic = parsed.topic
+    return TopicPage(topic=parsed.topic, papers=papers, momentum=_momentum(parsed.header))
+
+
+def page_tags(text: object) -> PageTags:
+    """A page's topic and raw tag lines: its share of the evidence of a shared vocabulary."""
+    return _parse(text).tags()
+
+
+@dataclass
+class _Parsed:
+    topic: str
+    header: list[str]
+    entries: list[_Entry]  # titles rendered, tag lines still raw
+
+    def tags(self) -> PageTags:
+        lines: dict[str, str] = {}
+        for entry in self.entries:
+            key = paper_key(entry.paper.title)
+            line = _split_plus_count(entry.tag_line)[0]
+            if key and len(line.split()) > len(lines.get(key, "").split()):
+                lines[key] = line
+        return PageTags(self.topic, lines)
+
+
+def _parse(text: object) -> _Parsed:
     page = _Page.of(text if isinstance(text, str) else "")
     if not page.looks_like():
         raise UserError(NOT_A_TOPIC_PAGE)
@@ -124,11 +156,9 @@ def parse_topic_page(text: object) -> TopicPage:
     entries = [entry for entry in entries if entry.paper.title]
     if not entries:
         raise UserError(NOT_A_TOPIC_PAGE)
-    _assign_tags(entries, topic)
-    papers = [entry.paper for entry in entries]
-    for paper in papers:
-        paper.topic = topic
-    return TopicPage(topic=topic, papers=papers, momentum=_momentum(header))
+    for entry in entries:
+        entry.paper.title = render_latex(entry.paper.title).strip() or entry.paper.title
+    return _Parsed(topic, header, entries)
 
 
 # ----------------------------------------------------------------------- lines and dates
@@ -185,7 +215,7 @@ def _iso_date(year: int, month: int, day: int) -> str | None:
 
 
 def _date_kind(split: tuple[str, str] | None) -> str | None:
-    """"A" for "Jun 21, 2026cs.LG", "B" for a date fused with an uppercase name, else None."""
+    """ "A" for "Jun 21, 2026cs.LG", "B" for a date fused with an uppercase name, else None."""
     if split is None:
         return None
     rest = split[1]
@@ -294,7 +324,7 @@ def _parse_layout_b(page: _Page, topic: str) -> tuple[list[str], list[_Entry]]:
     first = min([i - 1 for i in list_rows] + details + [len(page.lines)])
     header = [line for line in page.lines[:first] if line]
     detail_entries = [entry for entry in map(partial(_detail_entry, page), details) if entry]
-    lexicon = _mine_known_tags(_unambiguous_tag_lines(page, list_rows, detail_entries), topic)
+    lexicon = mine_vocabulary(_unambiguous_tag_lines(page, list_rows, detail_entries), [topic])
     entries = [_list_entry(page, i, lexicon) for i in list_rows]
     by_title = {normalize_title(entry.paper.title): entry for entry in reversed(entries)}
     for detail in detail_entries:
@@ -302,7 +332,7 @@ def _parse_layout_b(page: _Page, topic: str) -> tuple[list[str], list[_Entry]]:
     return header, entries
 
 
-def _list_entry(page: _Page, i: int, lexicon: _Lexicon) -> _Entry:
+def _list_entry(page: _Page, i: int, lexicon: TagVocabulary) -> _Entry:
     iso, rest = page.dates[i] or ("", "")
     authors, more, tag_line = _split_authors_and_tags(rest, lexicon)
     paper = Paper(title=page.lines[i - 1], date=iso, authors=authors, authors_more=more)
@@ -338,7 +368,7 @@ def _split_at_author_count(rest: str) -> tuple[str, int, str] | None:
     return None
 
 
-def _split_authors_and_tags(rest: str, lexicon: _Lexicon) -> tuple[list[str], int, str]:
+def _split_authors_and_tags(rest: str, lexicon: TagVocabulary) -> tuple[list[str], int, str]:
     """Authors, "+N" and the raw tag line out of "Liyuan Mao, Le Yu +7Inference-Time ..."."""
     split = _split_at_author_count(rest)
     if split is not None:
@@ -351,7 +381,7 @@ def _split_authors_and_tags(rest: str, lexicon: _Lexicon) -> tuple[list[str], in
     return _parse_names(rest[: cut + boundary]), 0, rest[cut + boundary :]
 
 
-def _name_tag_boundary(segment: str, lexicon: _Lexicon) -> int | None:
+def _name_tag_boundary(segment: str, lexicon: TagVocabulary) -> int | None:
     """Where the last author's name ends and the first tag starts ("ErdogduLanguage").
 
     Candidates are lowercase->uppercase boundaries; one followed by a tag known from
@@ -359,9 +389,7 @@ def _name_tag_boundary(segment: str, lexicon: _Lexicon) -> int | None:
     uppercase letter followed by a known tag is taken ("Hoang HLLM Alignment").
     """
     segment = segment[:_MAX_NAME_LINE]  # names and a few tags; bounds the scan below
-    lower_upper = [
-        k for k in range(1, len(segment)) if segment[k].isupper() and segment[k - 1].islower()
-    ]
+    lower_upper = [k for k in range(1, len(segment)) if segment[k].isupper() and segment[k - 1].islower()]
     for k in lower_upper:
         if _starts_with_known(segment, k, lexicon):
             return k
@@ -374,7 +402,7 @@ def _name_tag_boundary(segment: str, lexicon: _Lexicon) -> int | None:
     return None
 
 
-def _starts_with_known(text: str, start: int, lexicon: _Lexicon) -> bool:
+def _starts_with_known(text: str, start: int, lexicon: TagVocabulary) -> bool:
     """Whether a known tag starts at text[start]; looks at a bounded window only."""
     return lexicon.starts(tuple(text[start : start + 400].split()))
 
@@ -512,276 +540,42 @@ def _is_name(name: str) -> bool:
 
 
 def _join_fragments(fragments: Iterable[str]) -> str:
-    """Rejoin an abstract whose inline maths was broken onto separate lines.
+    """Rejoin an abstract whose inline maths was broken onto separate lines, rendered.
 
     One space between fragments, except: none around a bare dash ("α" "-" "β" -> "α-β")
-    or a super/subscript ("GD" "^2" "PO)" -> "GD^2PO)"), and none before closing
-    punctuation ("92%" ". In the other" -> "92%. In the other").
+    or before a hyphenated word ("α" "-weighted" -> "α-weighted"),
+    none before a super/subscript, none after one when base and next word read as one
+    name ("GD" "^2" "PO)" -> "GD²PO)", but "R" "^2" "score" -> "R² score"), and none before
+    closing punctuation ("92%" ". In the other" -> "92%. In the other").
     """
     parts: list[str] = []
-    glue_next = False
+    after_script = False
     for raw in fragments:
-        fragment = _clean_fragment(raw)
+        raw = raw.strip()
+        script = _is_script(raw)
+        fragment = render_latex(f"${raw}$" if script else raw).strip()
         if not fragment:
             continue
-        tight = fragment in _DASHES or _is_script(fragment)
-        closing = fragment[0] in ".,;:)]}%!?"
-        if parts and not (glue_next or tight or closing or parts[-1][-1] in "(["):
+        closing = fragment[0] in ".,;:)]}%!?" or _hyphen_continuation(fragment)
+        glued = after_script and _one_name(parts, fragment)
+        dash = fragment in _DASHES or (parts and parts[-1] in _DASHES)
+        if parts and not (glued or script or dash or closing or parts[-1][-1] in "(["):
             parts.append(" ")
         parts.append(fragment)
-        glue_next = tight
+        after_script = script
     return "".join(parts)
 
 
+def _hyphen_continuation(fragment: str) -> bool:
+    """ "-weighted" after "α": the word goes on after the maths."""
+    return len(fragment) > 1 and fragment[0] in _DASHES and fragment[1].isalpha()
+
+
 def _is_script(fragment: str) -> bool:
-    return fragment[0] in "^_" and len(fragment) > 1 and not any(c.isspace() for c in fragment)
+    return fragment[:1] in ("^", "_") and len(fragment) > 1 and not any(c.isspace() for c in fragment)
 
 
-def _clean_fragment(fragment: str) -> str:
-    """Undo LaTeX escapes ("36\\%" -> "36%", "{\\sim}15" -> "~15") and drop stray "$"."""
-    return unescape_latex(fragment.strip()).strip()
-
-
-# ---------------------------------------------------------------------------------- tags
-
-
-@dataclass(frozen=True)
-class _Lexicon:
-    """Tags known on one page, as word tuples; the topic is also kept on its own because
-    it is never merged with a neighbouring word."""
-
-    topic: tuple[str, ...]
-    tags: frozenset[tuple[str, ...]]
-    longest: int
-    first_words: frozenset[str]  # lets most positions be ruled out with one lookup
-
-    @classmethod
-    def of(cls, topic: tuple[str, ...], tags: Iterable[tuple[str, ...]]) -> _Lexicon:
-        known = frozenset(tags) | ({topic} if topic else frozenset())
-        longest = max((len(tag) for tag in known), default=0)
-        return cls(topic, known, longest, frozenset(tag[0] for tag in known))
-
-    def matches(self, words: tuple[str, ...]) -> Iterator[tuple[int, int]]:
-        """Every (start, end) where a known tag occurs in the words, nested ones included."""
-        for start in range(len(words)):
-            if words[start] not in self.first_words:
-                continue
-            for end in range(start + 1, min(start + self.longest, len(words)) + 1):
-                if words[start:end] in self.tags:
-                    yield start, end
-
-    def starts(self, words: tuple[str, ...]) -> bool:
-        return any(words[:n] in self.tags for n in range(1, min(self.longest, len(words)) + 1))
-
-
-def _assign_tags(entries: list[_Entry], topic: str) -> None:
-    """Segment every raw tag line with one lexicon mined from all tag lines of the page."""
-    raw = []
-    for entry in entries:
-        line, entry.paper.tags_more = _split_plus_count(entry.tag_line)
-        raw.append(line)
-    lexicon = _mine_known_tags(raw, topic)
-    for entry, line in zip(entries, raw, strict=True):
-        entry.paper.tags = _segment_tags(line, lexicon)
-
-
-def _mine_known_tags(tag_lines: list[str], topic: str) -> _Lexicon:
-    """Learn which word n-grams are whole tags from where they recur on the page.
-
-    The topic name is a tag.  Another n-gram (2 to 6 words, not starting or ending with a
-    connector, not containing the topic) is a tag when at least two of its occurrences
-    are "confirmed" -- they touch a line end or a known tag -- and either all of them are,
-    or it was seen confirmed on its left and on its right.  Occurrences inside a longer
-    known tag or straddling one's edge do not count.  Confirmation keeps out fragments
-    that recur only inside varying longer tags ("Language Model" in "Financial Language
-    Model Evaluation", "Efficient Language Model Reasoning", ...).  Known tags confirm
-    their neighbours, so this runs for a few rounds.
-    """
-    topic_words = tuple(topic.split())
-    lines = [tuple(line.split()) for line in tag_lines[:_MAX_MINED_LINES]]
-    lines = [words for words in lines if 0 < len(words) <= _MAX_TAG_LINE_WORDS]
-    lexicon = _Lexicon.of(topic_words, ())
-    for _ in range(_MINING_ROUNDS):
-        learnt = _Lexicon.of(topic_words, _learn_tags(lines, lexicon))
-        if learnt.tags == lexicon.tags:
-            break
-        lexicon = learnt
-    return lexicon
-
-
-@dataclass
-class _Occurrences:
-    """Where one candidate n-gram occurs: (line, start) pairs and how each is confirmed."""
-
-    places: list[tuple[int, int]] = field(default_factory=list)
-    left: list[bool] = field(default_factory=list)
-    right: list[bool] = field(default_factory=list)
-
-
-def _learn_tags(lines: list[tuple[str, ...]], lexicon: _Lexicon) -> set[tuple[str, ...]]:
-    """One mining round: candidates longest first, each discounting what longer ones cover."""
-    found: dict[tuple[str, ...], _Occurrences] = {}
-    taken: dict[int, list[tuple[int, int]]] = {}  # spans claimed by the topic or longer tags
-    for index, words in enumerate(lines):
-        spans = list(lexicon.matches(words))
-        taken[index] = [(s, e) for s, e in spans if words[s:e] == lexicon.topic]
-        edges = {0, len(words)} | {s for s, _ in spans} | {e for _, e in spans}
-        for start in range(len(words)):
-            for end in range(start + 2, min(start + _MAX_TAG_WORDS, len(words)) + 1):
-                gram = words[start:end]
-                if not _is_tag_candidate(gram, lexicon.topic) or _straddles(spans, start, end):
-                    continue
-                seen = found.setdefault(gram, _Occurrences())
-                seen.places.append((index, start))
-                seen.left.append(start in edges)
-                seen.right.append(end in edges)
-    accepted: set[tuple[str, ...]] = set()
-    for gram in sorted(found, key=len, reverse=True):
-        seen = found[gram]
-        free = [
-            k for k, (index, start) in enumerate(seen.places)
-            if not _inside(taken[index], start, start + len(gram))
-        ]  # fmt: skip
-        if _recurs(free, seen):
-            accepted.add(gram)
-            for k in free:
-                index, start = seen.places[k]
-                taken[index].append((start, start + len(gram)))
-    return accepted
-
-
-def _is_tag_candidate(gram: tuple[str, ...], topic: tuple[str, ...]) -> bool:
-    if _is_connector(gram[0]) or _is_connector(gram[-1]):
-        return False
-    if not topic or len(gram) <= len(topic):
-        return gram != topic
-    return not any(gram[i : i + len(topic)] == topic for i in range(len(gram) - len(topic) + 1))
-
-
-def _straddles(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    """True when [start, end) cuts through a known tag, e.g. "... Learning RL for Language"."""
-    return any(s < start < e < end or start < s < end < e for s, e in spans)
-
-
-def _inside(spans: Iterable[tuple[int, int]], start: int, end: int) -> bool:
-    return any(s <= start and end <= e for s, e in spans)
-
-
-def _recurs(free: list[int], seen: _Occurrences) -> bool:
-    confirmed = [k for k in free if seen.left[k] or seen.right[k]]
-    if len(confirmed) < 2:
-        return False
-    both_sides = any(seen.left[k] for k in confirmed) and any(seen.right[k] for k in confirmed)
-    return both_sides or len(confirmed) == len(free)
-
-
-def _segment_tags(line: str, lexicon: _Lexicon) -> list[str]:
-    """Split an undelimited tag line by longest known-tag match, left to right.
-
-    A span between known tags becomes one tag, then two repairs rely on a line listing
-    each tag once: a repeated phrase shows where a longer tag ends (``_fold_repeats``),
-    and a single unknown word next to a known tag belongs to it (``_attach_lone_words``),
-    since one-word tags are rare and never learnt.  A match is refused next to a
-    connector ("Faithfulness of | Language Model"), which binds both sides.
-    """
-    words = tuple(line.split())
-    if len(words) > _MAX_TAG_LINE_WORDS:
-        return [" ".join(words)]
-    pieces: list[tuple[tuple[str, ...], bool]] = []  # (words, is a known tag)
-    leftover: list[str] = []
-    i = 0
-    while i < len(words):
-        end = _match_at(words, i, lexicon, after_leftover=bool(leftover))
-        if end:
-            if leftover:
-                pieces.extend((span, False) for span in _split_repeat(tuple(leftover)))
-                leftover = []
-            pieces.append((words[i:end], True))
-            i = end
-        else:
-            leftover.append(words[i])
-            i += 1
-    if leftover:
-        pieces.extend((span, False) for span in _split_repeat(tuple(leftover)))
-    return [" ".join(piece) for piece in _attach_lone_words(_fold_repeats(pieces), lexicon.topic)]
-
-
-def _match_at(words: tuple[str, ...], i: int, lexicon: _Lexicon, after_leftover: bool) -> int:
-    """End of the longest known tag starting at word i, or 0."""
-    if words[i] not in lexicon.first_words or (after_leftover and _is_connector(words[i - 1])):
-        return 0
-    for end in range(min(i + lexicon.longest, len(words)), i, -1):
-        if words[i:end] in lexicon.tags and (end == len(words) or not _is_connector(words[end])):
-            return end
-    return 0
-
-
-def _is_connector(word: str) -> bool:
-    return word.lower() in _CONNECTORS
-
-
-def _split_repeat(span: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """Split an unknown span whose last words also occur earlier in it.
-
-    "Online Anomaly Detection Anomaly Detection" -> "Online Anomaly Detection", "Anomaly
-    Detection"; "Vessel Trajectory Prediction X Trajectory Prediction" -> "Vessel
-    Trajectory Prediction", "X", "Trajectory Prediction".  With nothing before the first
-    copy the second copy is the tail of a longer tag: "P Trust Region P" -> "P",
-    "Trust Region P".
-    """
-    if span[-1] not in span[:-1]:
-        return [span]
-    for size in range(len(span) // 2, 1, -1):
-        tail = span[-size:]
-        end = next(
-            (e for e in range(len(span) - size, size - 1, -1) if span[e - size : e] == tail), None
-        )
-        if end is None:
-            continue
-        head, middle = span[: end - size], span[end : len(span) - size]
-        if not head:
-            return [tail, span[end:]] if middle else [tail, tail]
-        return _split_repeat(span[:end]) + ([middle] if middle else []) + [tail]
-    return [span]
-
-
-def _fold_repeats(pieces: list[tuple[tuple[str, ...], bool]]) -> list[tuple[tuple[str, ...], bool]]:
-    """Fold an unknown span into a known tag that the line would otherwise list twice.
-
-    "Group Relative" + "Policy Optimization" ... "Policy Optimization" -> "Group Relative
-    Policy Optimization" ... "Policy Optimization".
-    """
-    counts: dict[tuple[str, ...], int] = {}
-    for piece, known in pieces:
-        if known:
-            counts[piece] = counts.get(piece, 0) + 1
-    folded: list[tuple[tuple[str, ...], bool]] = []
-    for piece, known in pieces:
-        if known and counts[piece] > 1 and folded and not folded[-1][1]:
-            counts[piece] -= 1
-            folded[-1] = (folded[-1][0] + piece, False)
-        else:
-            folded.append((piece, known))
-    return folded
-
-
-def _attach_lone_words(
-    pieces: list[tuple[tuple[str, ...], bool]], topic: tuple[str, ...]
-) -> list[tuple[str, ...]]:
-    """Join a lone unknown word to the known tag after it, as its modifier ("Proximal" +
-    "Policy Optimization"), or else to the one before it, as its head ("Policy Gradient"
-    + "Methods").  The topic is always a tag of its own and takes no words."""
-    joined = [piece for piece, _ in pieces]
-    known = [is_known and piece != topic for piece, is_known in pieces]
-    k = 0
-    while k < len(joined):
-        lone = not known[k] and len(joined[k]) == 1
-        if lone and k + 1 < len(joined) and known[k + 1]:
-            joined[k : k + 2] = [joined[k] + joined[k + 1]]
-            del known[k]
-        elif lone and k > 0 and known[k - 1]:
-            joined[k - 1 : k + 1] = [joined[k - 1] + joined[k]]
-            del known[k]
-            k -= 1
-        k += 1
-    return joined
+def _one_name(parts: list[str], following: str) -> bool:
+    """Whether the word before a script and the word after it are one name ("GD²PO")."""
+    base = "".join(parts[-2:-1])[-1:]
+    return (base.isupper() or base.isdigit()) and (following[0].isupper() or following[0].isdigit())

@@ -111,10 +111,10 @@ def test_an_unexpected_reader_failure_costs_one_file_not_the_run(
 
     real = pipeline.read_file
 
-    def flaky(path: Path):  # type: ignore[no-untyped-def]
+    def flaky(path: Path, *args):  # type: ignore[no-untyped-def]
         if path.name == "bad.jsonl":
             raise KeyError("reader bug")
-        return real(path)
+        return real(path, *args)
 
     monkeypatch.setattr(pipeline, "read_file", flaky)
     report = ingestor.ingest([_jsonl(tmp_path / "bad.jsonl", _rows(1)), _jsonl(tmp_path / "good.jsonl", _rows(2))])

@@ -6,6 +6,7 @@ over lines); layout B is seeds/003 (three fused lines per paper plus a detail vi
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from pathlib import Path
@@ -116,13 +117,13 @@ def test_self_ctrl_record_with_rejoined_maths(page_a: TopicPage) -> None:
         tags_more=2,
         topic=TOPIC,
     )
-    assert "from R^2=0.24 to R^2=0.64 on a set" in got.abstract
+    assert "from R²=0.24 to R²=0.64 on a set" in got.abstract
     assert "from 36% to 92%. In the other direction" in got.abstract
     assert "from 15.0% to 0.5% without" in got.abstract
 
 
-def test_gd2po_record_keeps_title_and_glues_superscript(page_a: TopicPage) -> None:
-    title = "GD $^2$ PO: Mitigating Multi-Reward Conflicts via Group-Dynamic reward-Decoupled Policy Optimization"
+def test_gd2po_record_renders_its_title_and_glues_superscript(page_a: TopicPage) -> None:
+    title = "GD²PO: Mitigating Multi-Reward Conflicts via Group-Dynamic reward-Decoupled Policy Optimization"
     got = paper(page_a, title)
     assert got == Paper(
         title=title,
@@ -137,7 +138,7 @@ def test_gd2po_record_keeps_title_and_glues_superscript(page_a: TopicPage) -> No
         tags_more=0,
         topic=TOPIC,
     )
-    assert "(GD^2PO). Specifically, GD^2PO employs" in got.abstract
+    assert "(GD²PO). Specifically, GD²PO employs" in got.abstract
 
 
 def test_paper_without_affiliations_line(page_a: TopicPage) -> None:
@@ -199,7 +200,7 @@ def test_other_maths_fragments_are_rejoined(page_a: TopicPage) -> None:
     assert "maintaining a persistent ~15 percentage point compliance gap" in hacking.abstract
     derivation = paper(page_a, "A First-Principles Derivation")
     assert (
-        "optimize the same objective J(θ) = \\mathbb{E}*{τ~p*θ(τ)}[R(τ)], which has exactly two "
+        "optimize the same objective J(θ) = 𝔼_{τ~p_θ(τ)}[R(τ)], which has exactly two "
         "factors: the trajectory probability p_θ(τ) and the reward R(τ). Every method"
     ) in derivation.abstract
     assert "induced by p_θ(τ), and the reward side, induced by R(τ), as the two axes" in derivation.abstract
@@ -298,9 +299,7 @@ def test_layout_b_entries_parse_exactly(page_b: TopicPage, expected: Paper) -> N
          ["Lunjun Zhang", "Ryan Chen", "Bradly C. Stadie"], "Language Model Self-Improvement"),
     ],
 )  # fmt: skip
-def test_other_fused_authors_without_count(
-    page_b: TopicPage, title: str, authors: list[str], first_tag: str
-) -> None:
+def test_other_fused_authors_without_count(page_b: TopicPage, title: str, authors: list[str], first_tag: str) -> None:
     got = paper(page_b, title)
     assert (got.authors, got.authors_more) == (authors, 0)
     assert got.tags[0] == first_tag
@@ -421,7 +420,7 @@ def test_synthetic_layout_a_page() -> None:
             authors_more=2,
             date="2026-05-02",
             category="cs.CV",
-            abstract="We cut sampling steps from 10^3 to 50, which is 20x fewer; the error drops by 40%.",
+            abstract="We cut sampling steps from 10³ to 50, which is 20x fewer; the error drops by 40%.",
             affiliations=["Uni One", "Uni Two"],
             affiliations_more=1,
             tags=["Diffusion Models", "Fast Sampling", "Image Generation"],
@@ -507,10 +506,9 @@ def test_synthetic_layout_b_page() -> None:
 
 
 def test_name_like_affiliation_after_a_single_author() -> None:
-    """"Google DeepMind" looks like a name too; the line above it is the author."""
+    """ "Google DeepMind" looks like a name too; the line above it is the author."""
     page = parse_topic_page(
-        "Agents\n\nMay 3, 2026cs.AI\n\nA Title\n\nAn abstract that ends here.\n\n"
-        "Dana Fox\n\nGoogle DeepMind\n\nAgents Tool Use\n"
+        "Agents\n\nMay 3, 2026cs.AI\n\nA Title\n\nAn abstract that ends here.\n\nDana Fox\n\nGoogle DeepMind\n\nAgents Tool Use\n"
     )
     [only] = page.papers
     assert (only.authors, only.affiliations) == (["Dana Fox"], ["Google DeepMind"])
@@ -600,169 +598,166 @@ PAGE_PIECES += ["^2", "-", "\\%", "$", "Open paper\n", "Tag Word ", "Ab CdEf Gh"
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(PAGE_PIECES), max_size=40))
 def test_page_like_noise_parses_or_raises_user_error(parts: list[str]) -> None:
-    text = "".join(parts)
-    try:
-        parse_topic_page(text)
-    except UserError:
-        pass
+    with contextlib.suppress(UserError):
+        parse_topic_page("".join(parts))
 
 
 # ---------------------------------------------------------------------- expected data
 
 TITLES_A = [
-    'Weight-Space Geometry of Offline Reasoning Training',
-    'Modularized Reinforcement Learning on LLMs: From MDP Creation to Exploration and Learning',
-    'Post-Training Speech Enhancement Language Models with Perceptual Rewards',
-    'Learning User Simulators with Turing Rewards',
-    'EfficientRollout: System-Aware Self-Speculative Decoding for RL Rollouts',
-    'Be Your Own Teacher: Steering Protein Language Models via Unsupervised Reward Optimization',
-    'Self-CTRL: Self-Consistency Training with Reinforcement Learning',
-    'SuCo: Sufficiency-guided Continuous Adaptive Reasoning',
-    'Using Cognitive Models to Improve Language Model Simulation of Human Persuasion Games',
-    'GD $^2$ PO: Mitigating Multi-Reward Conflicts via Group-Dynamic reward-Decoupled Policy Optimization',
-    'A First-Principles Derivation of LLM Policy Optimization: From Expected Reward to GRPO and Its Structural Extensions',
-    'Teaching agentic AI to generalize expert diagnostic reasoning in rare diseases',
-    'Reinforcement Learning for LLM-based Event Forecasting',
-    'BALTO: Balanced Token-Level Policy Optimization for Hallucination Mitigation',
-    'AP-GRPO: Anchor-Gated Phonetic Alignment with Policy Optimization for Pathological Speech Reconstruction',
-    'EIBench: A Simulator-Based Benchmark and Turn-Credit RL for Emotion Management',
-    'Generalization Hacking: Models Can Game Reinforcement Learning by Preventing Behavioral Generalization',
-    'ReCal: Reward Calibration for RL-based LLM Routing',
-    'Representation-Aware Advantage Estimation: Your Reward Model Provides More Than A Scalar Output',
-    'Rethinking the Divergence Regularization in LLM RL',
-    'One Model, Multiple Goals: Adaptive Multi-Objective Learning for E-commerce Dialogue Systems',
-    'Baichuan-M4: A Clinical-Grade Medical Agent System for Continuous Care',
-    'Reformulate LLM Reinforcement Learning for Efficient Training under Black-box Discrepancy',
-    'Towards Long-Horizon Vessel Trajectory and Destination Forecasting with Reasoning Large Language Models',
-    'CATPO: Critique-Augmented Tree Policy Optimization',
-    'LogNEO: A GPT-Neo Reinforcement Learning Framework for Accurate Real-Time Log Anomaly Detection',
-    'Rewrite to Translate, Translate to Reward: Reinforcement Learning for Source Rewriting in Machine Translation',
-    'SAW: Stage-Aware Dynamic Weighting for Multi-Objective Reinforcement Learning in Large Language Models',
-    'Translate-R1: Cost-Aware Translation Tool Use via Reinforcement Learning',
-    'Progress-SQL: Improving Reinforcement Learning for Text-to-SQL via Progressive Rewards',
+    "Weight-Space Geometry of Offline Reasoning Training",
+    "Modularized Reinforcement Learning on LLMs: From MDP Creation to Exploration and Learning",
+    "Post-Training Speech Enhancement Language Models with Perceptual Rewards",
+    "Learning User Simulators with Turing Rewards",
+    "EfficientRollout: System-Aware Self-Speculative Decoding for RL Rollouts",
+    "Be Your Own Teacher: Steering Protein Language Models via Unsupervised Reward Optimization",
+    "Self-CTRL: Self-Consistency Training with Reinforcement Learning",
+    "SuCo: Sufficiency-guided Continuous Adaptive Reasoning",
+    "Using Cognitive Models to Improve Language Model Simulation of Human Persuasion Games",
+    "GD²PO: Mitigating Multi-Reward Conflicts via Group-Dynamic reward-Decoupled Policy Optimization",
+    "A First-Principles Derivation of LLM Policy Optimization: From Expected Reward to GRPO and Its Structural Extensions",
+    "Teaching agentic AI to generalize expert diagnostic reasoning in rare diseases",
+    "Reinforcement Learning for LLM-based Event Forecasting",
+    "BALTO: Balanced Token-Level Policy Optimization for Hallucination Mitigation",
+    "AP-GRPO: Anchor-Gated Phonetic Alignment with Policy Optimization for Pathological Speech Reconstruction",
+    "EIBench: A Simulator-Based Benchmark and Turn-Credit RL for Emotion Management",
+    "Generalization Hacking: Models Can Game Reinforcement Learning by Preventing Behavioral Generalization",
+    "ReCal: Reward Calibration for RL-based LLM Routing",
+    "Representation-Aware Advantage Estimation: Your Reward Model Provides More Than A Scalar Output",
+    "Rethinking the Divergence Regularization in LLM RL",
+    "One Model, Multiple Goals: Adaptive Multi-Objective Learning for E-commerce Dialogue Systems",
+    "Baichuan-M4: A Clinical-Grade Medical Agent System for Continuous Care",
+    "Reformulate LLM Reinforcement Learning for Efficient Training under Black-box Discrepancy",
+    "Towards Long-Horizon Vessel Trajectory and Destination Forecasting with Reasoning Large Language Models",
+    "CATPO: Critique-Augmented Tree Policy Optimization",
+    "LogNEO: A GPT-Neo Reinforcement Learning Framework for Accurate Real-Time Log Anomaly Detection",
+    "Rewrite to Translate, Translate to Reward: Reinforcement Learning for Source Rewriting in Machine Translation",
+    "SAW: Stage-Aware Dynamic Weighting for Multi-Objective Reinforcement Learning in Large Language Models",
+    "Translate-R1: Cost-Aware Translation Tool Use via Reinforcement Learning",
+    "Progress-SQL: Improving Reinforcement Learning for Text-to-SQL via Progressive Rewards",
 ]
 
 TITLES_B = [
-    'Revealing Behavioral Plasticity in Large Language Models: A Token-Conditional Perspective',
-    'Fibration Policy Optimization',
-    'Helix: Evolutionary Reinforcement Learning for Open-Ended Scientific Problem Solving',
-    'Unlocking Data Value in Finance: A Study on Distillation and Difficulty-Aware Training',
-    'Post-Training with Policy Gradients: Optimality and the Base Model Barrier',
-    'MICA: Multi-granularity Intertemporal Credit Assignment for Long-Horizon Emotional Support Dialogue',
-    'Partial Policy Gradients for RL in LLMs',
-    'Reference-guided Policy Optimization for Molecular Optimization via LLM Reasoning',
-    'Confidence Before Answering: A Paradigm Shift for Efficient LLM Uncertainty Estimation',
-    'BandPO: Bridging Trust Regions and Ratio Clipping via Probability-Aware Bounds for LLM Reinforcement Learning',
-    'Bootstrapping Exploration with Group-Level Natural Language Feedback in Reinforcement Learning',
-    'Why Does RLAIF Work At All?',
-    'LongRLVR: Long-Context Reinforcement Learning Requires Verifiable Context Rewards',
-    'GAC: Stabilizing Asynchronous RL Training for LLMs via Gradient Alignment Control',
-    'MIST-RL: Mutation-based Incremental Suite Testing via Reinforcement Learning',
-    'RLAR: An Agentic Reward System for Multi-task Reinforcement Learning on Large Language Models',
-    'Towards Faithful Industrial RAG: A Reinforced Co-adaptation Framework for Advertising QA',
-    'LARFT: Closing the Cognition-Action Gap for Length Instruction Following in Large Language Models',
-    'GradAlign: Gradient-Aligned Data Selection for LLM Reinforcement Learning',
-    'Overton Pluralistic Reinforcement Learning for Large Language Models',
-    'Not all tokens are needed(NAT): token efficient reinforcement learning',
-    'Stable Asynchrony: Variance-Controlled Off-Policy RL for LLMs',
-    'MASPO: Unifying Gradient Utilization, Probability Mass, and Signal Reliability for Robust and Sample-Efficient LLM Reasoning',
-    'Training Large Reasoning Models Efficiently via Progressive Thought Encoding',
-    'VAM: Verbalized Action Masking for Controllable Exploration in RL Post-Training -- A Chess Case Study',
-    'Reinforced Fast Weights via Next-Sequence Prediction',
-    'Evolutionary System Prompt Learning for Reinforcement Learning in LLMs',
-    'LACONIC: Length-Aware Constrained Reinforcement Learning for LLM',
-    'GRRM: Group Relative Reward Modeling for Machine Translation',
-    'Learning Agentic Time Series Forecasting via Trajectory Distillation and Memory-Based Reinforcement Learning',
+    "Revealing Behavioral Plasticity in Large Language Models: A Token-Conditional Perspective",
+    "Fibration Policy Optimization",
+    "Helix: Evolutionary Reinforcement Learning for Open-Ended Scientific Problem Solving",
+    "Unlocking Data Value in Finance: A Study on Distillation and Difficulty-Aware Training",
+    "Post-Training with Policy Gradients: Optimality and the Base Model Barrier",
+    "MICA: Multi-granularity Intertemporal Credit Assignment for Long-Horizon Emotional Support Dialogue",
+    "Partial Policy Gradients for RL in LLMs",
+    "Reference-guided Policy Optimization for Molecular Optimization via LLM Reasoning",
+    "Confidence Before Answering: A Paradigm Shift for Efficient LLM Uncertainty Estimation",
+    "BandPO: Bridging Trust Regions and Ratio Clipping via Probability-Aware Bounds for LLM Reinforcement Learning",
+    "Bootstrapping Exploration with Group-Level Natural Language Feedback in Reinforcement Learning",
+    "Why Does RLAIF Work At All?",
+    "LongRLVR: Long-Context Reinforcement Learning Requires Verifiable Context Rewards",
+    "GAC: Stabilizing Asynchronous RL Training for LLMs via Gradient Alignment Control",
+    "MIST-RL: Mutation-based Incremental Suite Testing via Reinforcement Learning",
+    "RLAR: An Agentic Reward System for Multi-task Reinforcement Learning on Large Language Models",
+    "Towards Faithful Industrial RAG: A Reinforced Co-adaptation Framework for Advertising QA",
+    "LARFT: Closing the Cognition-Action Gap for Length Instruction Following in Large Language Models",
+    "GradAlign: Gradient-Aligned Data Selection for LLM Reinforcement Learning",
+    "Overton Pluralistic Reinforcement Learning for Large Language Models",
+    "Not all tokens are needed(NAT): token efficient reinforcement learning",
+    "Stable Asynchrony: Variance-Controlled Off-Policy RL for LLMs",
+    "MASPO: Unifying Gradient Utilization, Probability Mass, and Signal Reliability for Robust and Sample-Efficient LLM Reasoning",
+    "Training Large Reasoning Models Efficiently via Progressive Thought Encoding",
+    "VAM: Verbalized Action Masking for Controllable Exploration in RL Post-Training -- A Chess Case Study",
+    "Reinforced Fast Weights via Next-Sequence Prediction",
+    "Evolutionary System Prompt Learning for Reinforcement Learning in LLMs",
+    "LACONIC: Length-Aware Constrained Reinforcement Learning for LLM",
+    "GRRM: Group Relative Reward Modeling for Machine Translation",
+    "Learning Agentic Time Series Forecasting via Trajectory Distillation and Memory-Based Reinforcement Learning",
 ]
 
 
 SELF_CTRL_ABSTRACT = (
-    'Language models (LMs) that faithfully describe their own behavior can more easily be'
-    ' audited, understood, and trusted by users. This paper describes Self-Consistency '
-    'Training with Reinforcement Learning (Self-CTRL), a method that optimizes for '
+    "Language models (LMs) that faithfully describe their own behavior can more easily be"
+    " audited, understood, and trusted by users. This paper describes Self-Consistency "
+    "Training with Reinforcement Learning (Self-CTRL), a method that optimizes for "
     "consistency between a LM's self-explanations and behavior on related inputs by "
-    'updating explanations to better predict behavior or updating behavior to better '
-    'match explanations. We apply our method in two domains. First, we study a formal '
-    'probabilistic reasoning task in which LMs must learn to imitate a family of biased '
-    'samplers and evaluated on their ability to report the associated biases. We find '
-    'that consistency training improves the correlation between self-reported and '
-    'behaviorally-measured latent biases from R^2=0.24 to R^2=0.64 on a set of held-out '
-    'distributions, matching the generalization of direct ground-truth supervision. '
-    'Second, we study a constitutional AI domain in which LMs must describe when they '
-    'will refuse or comply with user requests. Here, Self-CTRL produces rules that '
+    "updating explanations to better predict behavior or updating behavior to better "
+    "match explanations. We apply our method in two domains. First, we study a formal "
+    "probabilistic reasoning task in which LMs must learn to imitate a family of biased "
+    "samplers and evaluated on their ability to report the associated biases. We find "
+    "that consistency training improves the correlation between self-reported and "
+    "behaviorally-measured latent biases from R²=0.24 to R²=0.64 on a set of held-out "
+    "distributions, matching the generalization of direct ground-truth supervision. "
+    "Second, we study a constitutional AI domain in which LMs must describe when they "
+    "will refuse or comply with user requests. Here, Self-CTRL produces rules that "
     "faithfully describe the model's behavior on held-out requests, improving the refusal"
-    ' predictions of a third-party auditor model from 36% to 92%. In the other direction,'
-    ' behavior updates improve alignment, reducing HarmBench failure rate from 15.0% to '
-    '0.5% without substantially increasing refusal on harmless prompts. By aligning '
-    'explanations and behavior, our work provides a general recipe for training AI models'
-    ' to be safer, more transparent, and more controllable.'
+    " predictions of a third-party auditor model from 36% to 92%. In the other direction,"
+    " behavior updates improve alignment, reducing HarmBench failure rate from 15.0% to "
+    "0.5% without substantially increasing refusal on harmless prompts. By aligning "
+    "explanations and behavior, our work provides a general recipe for training AI models"
+    " to be safer, more transparent, and more controllable."
 )
 
 GD2PO_ABSTRACT = (
-    'As LLMs advance, post-training reinforcement learning (RL) increasingly relies on '
-    'multi-dimensional rewards to cultivate comprehensive capabilities. This shift '
-    'demands new algorithms capable of optimizing diverse and potentially competing '
-    'objectives simultaneously. To address this, existing methods such as Group '
-    'reward-Decoupled Policy Optimization (GDPO) decompose the overall score into '
-    'independent reward groups, then compute the RL loss separately within each group. '
-    'However, this strategy still encounters multi-reward conflicts: a single rollout can'
-    ' yield positive advantages on certain reward dimensions but negative ones on others,'
-    ' causing opposing signals to cancel each other out during aggregation, further '
-    'hindering RL training efficiency. Inspired by Dynamic sAmpling Policy Optimization '
-    '(DAPO), which improves RL training efficiency by filtering out ineffective rollouts '
-    'with near-zero advantages, we propose Group-Dynamic reward-Decoupled Policy '
-    'Optimization (GD^2PO). Specifically, GD^2PO employs a conflict-aware filtering '
-    'mechanism to mask out rollouts suffering from severe reward-wise disagreement. By '
-    'preventing conflicting signals from canceling each other out, this masking strategy '
-    'preserves and enhances the magnitude of effective RL advantages, thereby '
-    'significantly accelerating learning efficiency. Furthermore, we introduce '
-    'query-level reweighting to dynamically adjust the update intensity of each query '
-    'based on its overall reward consensus. Experiments on various multi-reward '
-    'scenarios, including tool calling and human preference alignment, demonstrate that '
-    'GD^2PO consistently and significantly outperforms existing baselines. The code is '
-    'available at https://github.com/Qwen-Applications/GD2PO.'
+    "As LLMs advance, post-training reinforcement learning (RL) increasingly relies on "
+    "multi-dimensional rewards to cultivate comprehensive capabilities. This shift "
+    "demands new algorithms capable of optimizing diverse and potentially competing "
+    "objectives simultaneously. To address this, existing methods such as Group "
+    "reward-Decoupled Policy Optimization (GDPO) decompose the overall score into "
+    "independent reward groups, then compute the RL loss separately within each group. "
+    "However, this strategy still encounters multi-reward conflicts: a single rollout can"
+    " yield positive advantages on certain reward dimensions but negative ones on others,"
+    " causing opposing signals to cancel each other out during aggregation, further "
+    "hindering RL training efficiency. Inspired by Dynamic sAmpling Policy Optimization "
+    "(DAPO), which improves RL training efficiency by filtering out ineffective rollouts "
+    "with near-zero advantages, we propose Group-Dynamic reward-Decoupled Policy "
+    "Optimization (GD²PO). Specifically, GD²PO employs a conflict-aware filtering "
+    "mechanism to mask out rollouts suffering from severe reward-wise disagreement. By "
+    "preventing conflicting signals from canceling each other out, this masking strategy "
+    "preserves and enhances the magnitude of effective RL advantages, thereby "
+    "significantly accelerating learning efficiency. Furthermore, we introduce "
+    "query-level reweighting to dynamically adjust the update intensity of each query "
+    "based on its overall reward consensus. Experiments on various multi-reward "
+    "scenarios, including tool calling and human preference alignment, demonstrate that "
+    "GD²PO consistently and significantly outperforms existing baselines. The code is "
+    "available at https://github.com/Qwen-Applications/GD2PO."
 )
 
 ONE_MODEL_ABSTRACT = (
-    'Dialogue systems in e-commerce scenarios often need to satisfy multiple objectives: '
-    'accurately reasoning over user profiles (e.g., eligibility, credit limit) to ensure '
-    'correct decision-making and user state interpretation, while also generating natural'
-    ' and faithful responses. These goals are complementary but not identical. In this '
-    'work, we propose MORE, an adaptive Multi-Objective REinforcement learning framework '
-    'that jointly optimizes reasoning accuracy and linguistic naturalness. Our '
-    'preliminary experiments show that directly mixing rewards with diverging '
-    'optimization dynamics can cause oscillations and unstable learning. Thus, instead of'
-    ' optimizing a single mixed reward, we treat reasoning functions as constraints that '
-    'guide policy optimization. At inference time, the system directly generates '
-    'responses without explicit reasoning steps, while still benefiting from '
-    'reasoning-enhanced scaffold and avoiding additional inference overhead. To better '
-    'balance linguistic objectives during response generation, we introduce an adaptive '
-    'multi-reward mechanism that aggregates signals such as fluency and naturalness and '
-    'dynamically reweighs them via gradient feedback. We evaluate MORE on two real-world '
-    'dialogue systems at ByteDance and the MultiWOZ 2.2 benchmark, where it consistently '
-    'outperforms strong baselines. In 14-day online experiments on ByteDance production '
-    'traffic, MORE improves overall and reached conversion by 16.53% and 30.09%, while '
-    'increasing user satisfaction and reducing handoff rates. Notably, in a human-machine'
-    ' comparison, MORE recovers about 60% of the incremental conversion lift achieved by '
-    'human agents.'
+    "Dialogue systems in e-commerce scenarios often need to satisfy multiple objectives: "
+    "accurately reasoning over user profiles (e.g., eligibility, credit limit) to ensure "
+    "correct decision-making and user state interpretation, while also generating natural"
+    " and faithful responses. These goals are complementary but not identical. In this "
+    "work, we propose MORE, an adaptive Multi-Objective REinforcement learning framework "
+    "that jointly optimizes reasoning accuracy and linguistic naturalness. Our "
+    "preliminary experiments show that directly mixing rewards with diverging "
+    "optimization dynamics can cause oscillations and unstable learning. Thus, instead of"
+    " optimizing a single mixed reward, we treat reasoning functions as constraints that "
+    "guide policy optimization. At inference time, the system directly generates "
+    "responses without explicit reasoning steps, while still benefiting from "
+    "reasoning-enhanced scaffold and avoiding additional inference overhead. To better "
+    "balance linguistic objectives during response generation, we introduce an adaptive "
+    "multi-reward mechanism that aggregates signals such as fluency and naturalness and "
+    "dynamically reweighs them via gradient feedback. We evaluate MORE on two real-world "
+    "dialogue systems at ByteDance and the MultiWOZ 2.2 benchmark, where it consistently "
+    "outperforms strong baselines. In 14-day online experiments on ByteDance production "
+    "traffic, MORE improves overall and reached conversion by 16.53% and 30.09%, while "
+    "increasing user satisfaction and reducing handoff rates. Notably, in a human-machine"
+    " comparison, MORE recovers about 60% of the incremental conversion lift achieved by "
+    "human agents."
 )
 
 PLASTICITY_ABSTRACT = (
-    'In this work, we reveal that Large Language Models (LLMs) possess intrinsic '
-    'behavioral plasticity-akin to chameleons adapting their coloration to environmental '
-    'cues-that can be exposed through token-conditional generation and stabilized via '
-    'reinforcement learning. Specifically, by conditioning generation on carefully '
-    'selected token prefixes sampled from responses exhibiting desired behaviors, LLMs '
-    'seamlessly adapt their behavioral modes at inference time (e.g., switching from '
-    'step-by-step reasoning to direct answering) without retraining. Based on this '
-    'insight, we propose Token-Conditioned Reinforcement Learning (ToCoRL), a principled '
-    'framework that leverages RL to internalize this chameleon-like plasticity, '
-    'transforming transient inference-time adaptations into stable and learnable '
-    'behavioral patterns. ToCoRL guides exploration with token-conditional generation and'
-    ' keep enhancing exploitation, enabling emergence of appropriate behaviors. Extensive'
-    ' experiments show that ToCoRL enables precise behavioral control without capability '
-    'degradation. Notably, we show that large reasoning models, while performing strongly'
-    ' on complex mathematics, can be effectively adapted to excel at factual question '
-    'answering, which was a capability previously hindered by their step-by-step '
-    'reasoning patterns.'
+    "In this work, we reveal that Large Language Models (LLMs) possess intrinsic "
+    "behavioral plasticity-akin to chameleons adapting their coloration to environmental "
+    "cues-that can be exposed through token-conditional generation and stabilized via "
+    "reinforcement learning. Specifically, by conditioning generation on carefully "
+    "selected token prefixes sampled from responses exhibiting desired behaviors, LLMs "
+    "seamlessly adapt their behavioral modes at inference time (e.g., switching from "
+    "step-by-step reasoning to direct answering) without retraining. Based on this "
+    "insight, we propose Token-Conditioned Reinforcement Learning (ToCoRL), a principled "
+    "framework that leverages RL to internalize this chameleon-like plasticity, "
+    "transforming transient inference-time adaptations into stable and learnable "
+    "behavioral patterns. ToCoRL guides exploration with token-conditional generation and"
+    " keep enhancing exploitation, enabling emergence of appropriate behaviors. Extensive"
+    " experiments show that ToCoRL enables precise behavioral control without capability "
+    "degradation. Notably, we show that large reasoning models, while performing strongly"
+    " on complex mathematics, can be effectively adapted to excel at factual question "
+    "answering, which was a capability previously hindered by their step-by-step "
+    "reasoning patterns."
 )
