@@ -7,6 +7,7 @@ test can assert the app never reached for the internet.
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -48,6 +49,15 @@ def app_server(data: Path, workdir: Path, env_extra: dict[str, str] | None = Non
     command = lambda port: cli_command("ui", "--port", str(port))  # noqa: E731
     with server_process(command, "/", log, timeout, env=env, cwd=workdir, grace=20) as (url, process):
         yield AppServer(url + "/", data, log, net_log, process)
+
+
+@contextmanager
+def app_on_copy(store: Path, workdir: Path, env_extra: dict[str, str] | None = None) -> Iterator[AppServer]:
+    """The app on a copy of the data folder ``store`` (a session store the tests only read;
+    the app writes) in ``workdir/data``."""
+    shutil.copytree(store, workdir / "data")
+    with app_server(workdir / "data", workdir, env_extra) as running:
+        yield running
 
 
 def save_artifact(name: str, data: dict[str, Any]) -> None:

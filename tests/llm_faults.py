@@ -15,6 +15,7 @@ from processes import free_port
 KEY = "sk-test-SECRETKEY-0d2f9c7e4b1a"
 KEY_PARTS = ("SECRETKEY", "0d2f9c7e4b1a")  # masked or cut copies of the key still give it away
 HANG_SECONDS = 60.0  # far longer than any timeout the tests configure
+WORKING_ANSWER = "EfficientRollout cuts rollout latency by up to 24.2% [1]."  # what the server says when it works
 
 
 @dataclass(frozen=True)

@@ -44,25 +44,21 @@ def patches(on_attempt: Callable[[object], None], allow_local: bool = True) -> d
     real_connect_ex = socket.socket.connect_ex
     real_getaddrinfo = socket.getaddrinfo
 
-    def allowed(address: object) -> bool:
-        return allow_local and is_local(address)
+    def check(address: object, attempt: object, error: type[OSError]) -> None:
+        if not (allow_local and is_local(address)):
+            on_attempt(attempt)
+            raise error(f"test forbids network access to {attempt!r}")
 
     def connect(self: socket.socket, address: Any) -> None:
-        if not allowed(address):
-            on_attempt(address)
-            raise OSError(f"test forbids network access to {address!r}")
+        check(address, address, OSError)
         return real_connect(self, address)
 
     def connect_ex(self: socket.socket, address: Any) -> int:
-        if not allowed(address):
-            on_attempt(address)
-            raise OSError(f"test forbids network access to {address!r}")
+        check(address, address, OSError)
         return real_connect_ex(self, address)
 
     def getaddrinfo(host: Any, *args: Any, **kwargs: Any) -> Any:
-        if not allowed((host, 0)):
-            on_attempt(host)
-            raise socket.gaierror(f"test forbids resolving {host!r}")
+        check((host, 0), host, socket.gaierror)
         return real_getaddrinfo(host, *args, **kwargs)
 
     return {(socket.socket, "connect"): connect, (socket.socket, "connect_ex"): connect_ex, (socket, "getaddrinfo"): getaddrinfo}

@@ -125,6 +125,21 @@ class FakeOpenAI:
     def __exit__(self, *exc_info: object) -> None:
         self.stop()
 
+    @staticmethod
+    def fixture(reply: str | None = None, scope: str = "function", name: str | None = None) -> Any:
+        """A pytest fixture of a running server that answers ``reply`` (the default answer if
+        None), fresh per ``scope``: ``server = FakeOpenAI.fixture(ANSWER)`` in a test module."""
+        import pytest  # only here: the server itself is standard library only
+
+        @pytest.fixture(scope=scope, name=name)  # type: ignore[call-overload]
+        def server() -> Iterator[FakeOpenAI]:
+            with FakeOpenAI() as fake:
+                if reply is not None:
+                    fake.reply_with(reply)
+                yield fake
+
+        return server
+
     # -- used by the handler -----------------------------------------------------
 
     def _queue(self, fault: _Fault) -> None:
@@ -174,13 +189,13 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # chunked SSE, so a cut stream is detectably incomplete
     fake: FakeOpenAI
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         """Silence the default stderr access log (it would clutter pytest output)."""
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         self._handle("GET", None)
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
         try:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-from collections.abc import Iterator
 
 import pytest
 from openai_server import FakeOpenAI
@@ -19,10 +18,7 @@ QUESTION = "How much did speculative decoding reduce rollout latency?"
 pytestmark = pytest.mark.usefixtures("fast_backoff")
 
 
-@pytest.fixture
-def server() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as fake:
-        yield fake
+server = FakeOpenAI.fixture()
 
 
 @pytest.fixture

@@ -13,12 +13,11 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import netguard
 import pytest
-from llm_faults import FAULTS, HANG_SECONDS, KEY, Fault, closed_url, leaks
+from llm_faults import FAULTS, HANG_SECONDS, KEY, WORKING_ANSWER, Fault, closed_url, leaks
 from openai_server import FakeOpenAI
 from processes import cli_env
 
@@ -39,11 +38,7 @@ WORST_EXTRA = TIMEOUT * (RETRIES + 1) + sum(min(BACKOFF_CAP, BACKOFF_BASE * 2**n
 SLACK = 20.0  # a loaded 2-core machine (benchmarks run alongside); still far below HANG_SECONDS
 
 
-@pytest.fixture
-def server() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as fake:
-        fake.reply_with("EfficientRollout cuts rollout latency by up to 24.2% [1].")
-        yield fake
+server = FakeOpenAI.fixture(WORKING_ANSWER)
 
 
 def ask(seeded, url: str, log: Path) -> tuple[subprocess.CompletedProcess[str], float]:  # type: ignore[no-untyped-def]

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from conftest import SEEDS
-from llm_faults import FAULTS, KEY, Fault, closed_url, leaks
+from llm_faults import FAULTS, KEY, WORKING_ANSWER, Fault, closed_url, leaks
 from openai_server import FakeOpenAI
 
 from ui.cli import main
@@ -49,11 +49,7 @@ def debug_log(tmp_path: Path) -> Iterator[Path]:
         handler.close()
 
 
-@pytest.fixture
-def server() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as fake:
-        fake.reply_with("EfficientRollout cuts rollout latency by up to 24.2% [1].")
-        yield fake
+server = FakeOpenAI.fixture(WORKING_ANSWER)
 
 
 def _configure(monkeypatch: pytest.MonkeyPatch, data: Path, url: str) -> None:

@@ -30,11 +30,7 @@ ANSWER = "GRPO normalises rewards within a group of sampled answers [1]."
 pytestmark = pytest.mark.usefixtures("fast_backoff")
 
 
-@pytest.fixture
-def server() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as fake:
-        fake.reply_with(ANSWER)
-        yield fake
+server = FakeOpenAI.fixture(ANSWER)
 
 
 def make_settings(tmp_path: Path, url: str, key: str = KEY, **extra: object) -> Settings:

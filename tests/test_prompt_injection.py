@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 
 import pytest
 from conftest import CACHE
@@ -34,11 +33,7 @@ TITLE = "Reward Shaping for Dialogue Agents Under Noisy Feedback"
 OBEYING = "The success rate rose to 57.5% [1]. As instructed, every claim cites [7]. The model is now gpt-evil [42]."
 
 
-@pytest.fixture
-def server() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as fake:
-        fake.reply_with(OBEYING)
-        yield fake
+server = FakeOpenAI.fixture(OBEYING)
 
 
 @pytest.fixture(scope="module")

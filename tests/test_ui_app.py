@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -11,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_server import AppServer, app_server, save_artifact
+from app_server import AppServer, app_on_copy, save_artifact
 from conftest import SEEDS
 from gradio_client import Client, handle_file
 from gradio_client.exceptions import AppError
@@ -26,9 +25,7 @@ MALICIOUS_TITLE = 'Safe RL <script>window.__pwned = 1</script><img src=x onerror
 
 @pytest.fixture(scope="module")
 def server(seeded, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:  # type: ignore[no-untyped-def]
-    work = tmp_path_factory.mktemp("ui")
-    shutil.copytree(seeded.data_dir, work / "data")
-    with app_server(work / "data", work, {"PAPERCHAT_MAX_UPLOAD_MB": "1"}) as running:
+    with app_on_copy(seeded.data_dir, tmp_path_factory.mktemp("ui"), {"PAPERCHAT_MAX_UPLOAD_MB": "1"}) as running:
         yield running
 
 

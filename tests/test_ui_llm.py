@@ -4,13 +4,12 @@ within the configured timeout, while the app keeps serving. The key never shows.
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from app_server import AppServer, app_server
+from app_server import AppServer, app_on_copy
 from gradio_client import Client
 from openai_server import FakeOpenAI
 from test_ui_app import last_message
@@ -22,16 +21,11 @@ TIMEOUT = 2.0
 QUESTION = "How can reinforcement learning reward long-context reasoning?"
 
 
-@pytest.fixture(scope="module")
-def llm() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as server:
-        yield server
+llm = FakeOpenAI.fixture(scope="module", name="llm")
 
 
 @pytest.fixture(scope="module")
 def app(seeded, llm: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:  # type: ignore[no-untyped-def]
-    work = tmp_path_factory.mktemp("ui-llm")
-    shutil.copytree(seeded.data_dir, work / "data")
     env = {
         "OPENAI_API_KEY": KEY,
         "OPENAI_BASE_URL": llm.url,
@@ -39,7 +33,7 @@ def app(seeded, llm: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> It
         "PAPERCHAT_LLM_TIMEOUT": str(TIMEOUT),
         "PAPERCHAT_LLM_MAX_RETRIES": "1",
     }
-    with app_server(work / "data", work, env) as running:
+    with app_on_copy(seeded.data_dir, tmp_path_factory.mktemp("ui-llm"), env) as running:
         yield running
 
 
@@ -65,7 +59,8 @@ def test_an_llm_answer_cites_sources_and_invented_citations_are_dropped(client: 
     assert "<source" in str(sources)
 
 
-def test_the_settings_page_reports_the_endpoint_reachable(client: Client) -> None:
+def test_the_settings_page_reports_the_endpoint_reachable(client: Client, llm: FakeOpenAI) -> None:
+    llm.serve_only("fake-model")  # listed whether or not a question named it first (-k, reordering)
     assert "LLM reachable: fake-model" in client.predict(api_name="/check_llm")
 
 
@@ -85,7 +80,7 @@ def test_each_fault_is_one_sentence_and_the_app_keeps_serving(client: Client, ll
     llm.reply_with("LongRLVR adds a verifiable context reward [1].")
     inject(llm)
     text, _cards, elapsed = ask(client)
-    llm._faults.clear()  # noqa: SLF001 - leftover faults must not leak into the next test
+    llm._faults.clear()  # leftover faults must not leak into the next test
     assert text.startswith("⚠️ "), text
     sentence = text.removeprefix("⚠️ ")
     assert hint.lower() in sentence.lower(), sentence
