@@ -16,6 +16,7 @@ import re
 
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
+from assistant.question_kinds import about_the_paper
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -27,13 +28,7 @@ _ASKS_FOR_VALUE = re.compile(
     re.I,
 )
 _DIGIT = re.compile(r"\d")
-_ABOUT_THE_PAPER = frozenset(
-    tokenize(
-        "main key central core primary contribution contributions idea ideas result results finding findings method "
-        "methods approach summary summarize summarise conclusion conclusions conclude limitation limitations novelty "
-        "novel goal aim aims problem motivation takeaway takeaways overview tl dr gist point about authors do did"
-    )
-)
+
 #: What a value question asks to measure: the words between "how many" / "what" and the verb.
 _MEASURED = re.compile(
     r"\b(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
@@ -69,11 +64,6 @@ def declines(question: str, sources: list[Source], floor: float, one_paper: bool
     if evidence(question, sources) < floor:
         return True
     return one_paper and asks_for_value(question) and not gives_value(question, sources)
-
-
-def about_the_paper(question: str) -> bool:
-    words = set(tokenize(question))
-    return bool(words) and words <= _ABOUT_THE_PAPER
 
 
 def asks_for_value(question: str) -> bool:

@@ -23,7 +23,7 @@ from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import extractive_answer
 from assistant.generation import Chat, Generated, Stream, generate
-from assistant.question_kinds import Kind, kind_of
+from assistant.question_kinds import Kind, about_the_paper, kind_of
 from assistant.records import Paper
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.settings import Settings
@@ -133,6 +133,8 @@ class Assistant:
             previous = history[-1][1] if reading.follow_up and history else None
             return self._from_catalog(asked, standalone, sources, stream, previous)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
+        if scope and scope.paper_id and about_the_paper(standalone):
+            sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
         if declines(standalone, sources, floor, one_paper=bool(scope and scope.is_paper)):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
@@ -154,6 +156,16 @@ class Assistant:
         listed = [c.source for c in citations]
         shown = sources if all(source in sources for source in listed) else listed
         return asked.extracted(body, citations, shown, stream)
+
+    def _abstract_first(self, sources: list[Source], paper_ref: str, vector: np.ndarray) -> list[Source]:
+        """The paper's abstract as the first source: a question about the paper as a whole is answered there."""
+        entry = self.store.find_entry(paper_ref)
+        opening = self.store.opening_chunks([entry.paper_id]).get(entry.paper_id)
+        if opening is None or any(s.item.chunk_id == opening[0].chunk_id for s in sources):
+            return sources
+        abstract = Retrieved(opening[0], 1.0, float(opening[1] @ vector), opening[1])
+        items = [abstract, *(s.item for s in sources)][: len(sources) or 1]
+        return [Source(n, item, entry.paper) for n, item in enumerate(items, 1)]
 
     def _paper_sources(self, papers: list[Paper]) -> list[Source]:
         """Numbered sources for papers a catalog answer lists: the opening chunk of each abstract."""

@@ -25,6 +25,8 @@ _SPACE_BEFORE_PUNCT = re.compile(r"[ \t]+([.,;:)])")
 _LOOSE_GAP = r"(?:\s|" + MARKER.pattern + r")+"
 _OPTIONAL_MARKER = r"(?:\s*" + MARKER.pattern + r")*"
 _MIN_CHARS, _MAX_CHARS = 25, 700  # a quotable sentence: not a fragment, not a run-on page
+_HEADING_WORDS = 12
+_NUMBERED_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.(?:\d+\.?)*)\s+[A-Z]")
 
 
 @dataclass
@@ -115,7 +117,8 @@ def references(citations: list[Citation]) -> str:
     if not citations:
         return ""
     lines = ["References:"]
-    for citation in sorted(citations, key=lambda c: c.n):
+    first = {c.n: c for c in reversed(sorted(citations, key=lambda c: c.n))}  # one line per source
+    for citation in sorted(first.values(), key=lambda c: c.n):
         paper = citation.source.paper
         parts = [paper.title]
         if paper.authors:
@@ -208,7 +211,16 @@ def quotable_sentences(source: Source) -> list[str]:
             return [source.paper.title]
         text = text.split("\n\n", 1)[-1]
     sentences = (without_paper_markers(s) for s in split_sentences(text))
-    return list(dict.fromkeys(s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS))
+    return list(dict.fromkeys(s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS and not _is_heading(s)))
+
+
+def _is_heading(sentence: str) -> bool:
+    """A section heading kept in the page text ("4.4. KTO vs. DPO", "A. Contributions"): a label, not a claim."""
+    words = sentence.split()
+    if len(words) > _HEADING_WORDS:
+        return False
+    end = sentence.rstrip()[-1:]
+    return end not in '.!?:)"' or (end == "?" and bool(_NUMBERED_HEADING.match(sentence)))
 
 
 def claims_citing(body: str, n: int) -> str:

@@ -61,15 +61,30 @@ def looks_dependent(question: str) -> bool:
 
 
 def with_context(question: str, history: History) -> str:
-    """The question plus the salient words of the latest earlier questions it does not repeat."""
+    """The question plus the salient words of the earlier questions back to the last self-contained one.
+
+    A chain of follow-ups ("and its memory use?", then "and for the 7B model?") keeps the
+    subject its first question named; a question asked after a change of subject never
+    picks up the subject before that change.
+    """
     own = set(tokenize(question))
     words: list[str] = []
-    for asked, _answer in reversed(history[-2:]):
+    for asked in _back_to_subject(history):
         for word in re.findall(r"[\w.+-]+", asked):
             key = tokenize(word)
             if key and key[0] not in own and word.lower() not in {w.lower() for w in words}:
                 words.append(word.strip(".,;:?!"))
     return f"{question} ({' '.join(words[:_MAX_CONTEXT_WORDS])})" if words else question
+
+
+def _back_to_subject(history: History) -> list[str]:
+    """Earlier questions, newest first, up to and including the newest one that stood alone."""
+    chain: list[str] = []
+    for asked, _answer in reversed(history):
+        chain.append(asked)
+        if not looks_dependent(asked):
+            break
+    return chain
 
 
 def _rewrite(question: str, history: History, chat: Chat) -> str:

@@ -33,6 +33,7 @@ PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best se
 OVERLAP_WEIGHT = 0.25
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 ROLE_WEIGHT = 0.05  # claim-bearing sentences up, background and problem statements down
+OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _QUANTITY = re.compile(
     r"\b(how (much|many|large|long|fast|often)|by how|what (is|was|were) the (accuracy|rate|score|number|ratio)|"
     r"what (accuracy|percentage|rate|score|size|ratio)|which (score|accuracy))\b",
@@ -67,9 +68,12 @@ def extractive_answer(
     question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings, kind: Kind = Kind.FACT
 ) -> tuple[str, list[Citation]] | None:
     """The answer's body and citations (each cited source quoted once); None when no sentence qualifies."""
-    scored = score_sentences(question, question_vector, sources, embeddings)
+    role = OVERVIEW_ROLE_WEIGHT if kind is Kind.OVERVIEW else ROLE_WEIGHT
+    scored = score_sentences(question, question_vector, sources, embeddings, role)
     if not scored:
         return None
+    if len({s.paper.paper_id for s in sources}) == 1:
+        kind = Kind.FACT  # inside one paper there are no papers to list, compare or group
     body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
         return None
@@ -109,7 +113,9 @@ class Scored:
         return next((i for i in self.items if i.source.n == source.n and cue.search(i.sentence)), None)
 
 
-def score_sentences(question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings) -> Scored | None:
+def score_sentences(
+    question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings, role_weight: float = ROLE_WEIGHT
+) -> Scored | None:
     candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src))]
     if not candidates:
         return None
@@ -120,7 +126,7 @@ def score_sentences(question: str, question_vector: np.ndarray, sources: list[So
         scores = scores + OVERLAP_WEIGHT * np.array([len(words & set(tokenize(s))) / len(words) for _, _, s in candidates])
     if _QUANTITY.search(question):
         scores = scores + NUMBER_BONUS * np.array([bool(_NUMBER.search(s)) for _, _, s in candidates])
-    scores = scores + ROLE_WEIGHT * np.array([_role(s) for _, _, s in candidates])
+    scores = scores + role_weight * np.array([_role(s) for _, _, s in candidates])
     order = np.argsort(-scores, kind="stable")
     items = [Picked(candidates[i][0], candidates[i][2], float(scores[i]), candidates[i][1]) for i in order]
     return Scored(items, vectors[order])

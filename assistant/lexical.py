@@ -11,6 +11,7 @@ import json
 import logging
 import re
 import shutil
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,13 +23,14 @@ if TYPE_CHECKING:
 _STOPWORDS = frozenset(
     ["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "paper", "papers", "work", "study", "studies", "propose", "proposed", "show", "shows", "also", "us", "using", "use", "used", "via", "based", "new", "one", "two"]
 )
+TOKENIZER_VERSION = "2"  # a cached index built by another tokenizer is rebuilt
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 
 def tokenize(text: str) -> list[str]:
     """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package)."""
     tokens = []
-    for word in _TOKEN.findall(text.lower()):
+    for word in _TOKEN.findall(unicodedata.normalize("NFKC", text).lower()):  # "GD²PO" is "gd2po"
         if word in _STOPWORDS:
             continue
         tokens.append(_stem(word))
@@ -93,7 +95,7 @@ class LexicalIndex:
         tmp.mkdir(parents=True)
         if self.ids:
             self.model.save(str(tmp / "bm25"), show_progress=False)
-        (tmp / "ids.json").write_text(json.dumps({"generation": generation, "ids": self.ids, "papers": list(self.paper_ids)}))
+        (tmp / "ids.json").write_text(json.dumps({"generation": generation, "tokenizer": TOKENIZER_VERSION, "ids": self.ids, "papers": list(self.paper_ids)}))
         shutil.rmtree(folder, ignore_errors=True)
         tmp.rename(folder)
 
@@ -104,7 +106,7 @@ class LexicalIndex:
 
         try:
             saved = json.loads((folder / "ids.json").read_text())
-            if saved["generation"] != generation:
+            if saved["generation"] != generation or saved.get("tokenizer") != TOKENIZER_VERSION:
                 return None
             model = bm25s.BM25.load(str(folder / "bm25"), show_progress=False) if saved["ids"] else bm25s.BM25()
         except (OSError, ValueError, KeyError) as err:

@@ -17,6 +17,7 @@ class Kind(Enum):
     COMPARE = "compare"  # a comparison: a table paper | approach | reported result
     HOW = "how"  # "how do methods ...": sentences grouped by approach
     CATALOG = "catalog"  # newest, oldest, by whom, which lab, how many, which month
+    OVERVIEW = "overview"  # about a paper as a whole: "what is the main contribution?"
 
 
 _CATALOG = re.compile(
@@ -39,8 +40,30 @@ _HOW = re.compile(
 )
 
 
+#: Every word of a question about a paper as a whole ("what does this paper propose?",
+#: "what are its main contributions?"): function words plus words about a paper's parts.
+_ABOUT_THE_PAPER = frozenset(
+    (
+        "what which how why is are was were the a an of this that its it their they in on to for do does did "
+        "paper papers work study article authors author we you me please give tell summarize summarise summary "
+        "main key central core primary contribution contributions idea ideas result results finding findings "
+        "method methods approach propose proposes proposed introduce introduces present presents conclusion "
+        "conclusions conclude concludes limitation limitations novelty novel goal aim aims problem motivation "
+        "takeaway takeaways overview gist point points about new"
+    ).split()
+)
+
+
+def about_the_paper(question: str) -> bool:
+    """A question that names nothing but the paper itself ("what does the paper propose?")."""
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    return bool(words) and words <= _ABOUT_THE_PAPER
+
+
 def kind_of(question: str) -> Kind:
     """The first matching kind, most specific first; a plain question is a fact."""
+    if about_the_paper(question):
+        return Kind.OVERVIEW
     for kind, pattern in ((Kind.CATALOG, _CATALOG), (Kind.COMPARE, _COMPARE), (Kind.WHICH, _WHICH), (Kind.HOW, _HOW)):
         if pattern.search(question):
             return kind

@@ -17,7 +17,8 @@ from typing import Any
 
 from assistant.errors import UserError
 from assistant.records import Paper
-from ingest.text import decode_text, parse_date, unescape_latex
+from ingest.latex import render_latex
+from ingest.text import decode_text, parse_date
 
 _DATE_KEYS = ("date", "digest_date", "published", "updated")
 _ARXIV_ID = re.compile(r"(\d{4}\.\d{4,5})(v\d+)?")
@@ -100,7 +101,7 @@ def _csv_rows(path: Path, text: str) -> Iterable[tuple[str, dict[str, Any] | str
 
 
 def _paper(row: dict[str, Any]) -> Paper | None:
-    title = _text(row.get("title"))
+    title = render_latex(_text(row.get("title")))
     if not title:
         return None
     authors = row.get("authors") or []
@@ -116,7 +117,7 @@ def _paper(row: dict[str, Any]) -> Paper | None:
         authors=[str(a) for a in authors],
         date=date,
         category=_text(row.get("category")) or None,
-        abstract=unescape_latex(_text(row.get("abstract"))) or None,
+        abstract=render_latex(_text(row.get("abstract"))) or None,
         tags=tags,
         affiliations=_listed(row.get("affiliations")),
         arxiv_id=match.group(1) if match else (arxiv_id or None),

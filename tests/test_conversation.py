@@ -36,3 +36,11 @@ def test_context_is_kept_only_when_it_is_better_supported() -> None:
     assert better.follow_up and better.query == candidate
     worse = read_question(question, HISTORY, None, lambda query: 0.2 if query == candidate else 1.0)
     assert not worse.follow_up and worse.query == question
+
+
+def test_context_goes_back_to_the_last_self_contained_question_and_no_further() -> None:
+    chain = [*HISTORY, ("and its memory use?", "...")]
+    assert "EfficientRollout" in with_context("and for the 7B model?", chain)
+    changed = [*HISTORY, ("Which verifier does DisCo train with?", "...")]
+    context = with_context("and how is it calibrated?", changed)
+    assert "DisCo" in context and "EfficientRollout" not in context

@@ -147,10 +147,5 @@ def test_bm25_finds_the_rendered_title_by_its_rendered_form(store_with_gd2po: Re
     assert _found(store_with_gd2po, "GD²PO")[:1] == [paper_id_for(TITLE)]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="assistant/lexical.py tokenize does not apply NFKC, so 'GD²PO' is indexed as 'gd', 'po'; "
-    "tokenize(unicodedata.normalize('NFKC', text)) makes 'GD2PO' match (remove this mark then)",
-)
 def test_bm25_finds_the_rendered_title_by_its_plain_form(store_with_gd2po: Retriever) -> None:
     assert _found(store_with_gd2po, "GD2PO")[:1] == [paper_id_for(TITLE)]
