@@ -81,7 +81,7 @@ class Wording:
         return self.words >= 1 and self.word_share >= 0.5
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def wording(text: str) -> Wording:
     tokens = text.split()
     words = stopwords = 0

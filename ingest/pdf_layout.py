@@ -20,7 +20,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -38,7 +38,7 @@ _MATH_FONT = re.compile(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Line:
     """One line of a page as pypdf's default extraction gives it, with its layout facts."""
 
@@ -49,7 +49,6 @@ class Line:
     upright: bool = True
     in_form: bool = False  # drawn by a form XObject (an embedded figure)
     math: float = 0.0  # share of characters in math fonts
-    starts: tuple[float, ...] = field(default=(), compare=False)  # left edges of its pieces
 
 
 @dataclass
@@ -160,7 +159,6 @@ def _line(text: str, pieces: Sequence[_Piece]) -> Line:
         upright=sum(w for p, w in zip(inked, weights) if p.upright) * 2 >= total,
         in_form=sum(w for p, w in zip(inked, weights) if p.in_form) * 2 > total,
         math=round(sum(w for p, w in zip(inked, weights) if p.math) / total, 2),
-        starts=tuple(p.x for p in inked),
     )
 
 

@@ -28,10 +28,11 @@ from pathlib import Path
 from assistant.records import PageText, PdfDocument
 from ingest.line_cues import ALGORITHM, CAPTION
 from ingest.pdf_file import check_file, extract_pages, info_entry, open_reader, page_count, route_pypdf_logs_to_debug
+from ingest.pdf_kinds import QUOTABLE, SMALL, Kind, Structure
 from ingest.pdf_layout import flatten, typical_length
 from ingest.pdf_metadata import read_affiliations, read_authors, read_stamp
 from ingest.pdf_paragraphs import join_lines, vocabulary
-from ingest.pdf_structure import QUOTABLE, SMALL, Kind, Structure, classify
+from ingest.pdf_structure import classify
 from ingest.pdf_title import clean_metadata_title, find_title
 from ingest.references import split_references
 
