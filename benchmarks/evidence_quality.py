@@ -34,8 +34,10 @@ trigrams occur in what the reader extracted. Sentences under three words compare
 their whole word sequence.
 
 Run ``python -m benchmarks.evidence_quality`` for the current reader, or with
-``--reader-root DIR`` to measure the reader of another checkout (e.g. the committed
-one: ``git worktree add /tmp/pdf_before HEAD``).
+``--reader-root DIR`` to measure the reader of another checkout. The "before" figures
+in ``benchmarks/results/evidence_quality_before.json`` are the reader before issue 11's
+structure work: ``git worktree add /tmp/pdf_before 4ea89d2`` and
+``--reader-root /tmp/pdf_before --output benchmarks/results/evidence_quality_before.json``.
 """
 
 from __future__ import annotations
