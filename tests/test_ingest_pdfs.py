@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pdf_factory import make_pdf
 
+from assistant.records import StoredChunk
 from assistant.settings import Settings
 from ingest.pipeline import Ingestor
 
@@ -25,21 +26,21 @@ def _paper_pdf(path: Path, marker: str = "baseline") -> Path:
     return make_pdf(path, pages, title=TITLE)
 
 
-def _hit_page(ingestor: Ingestor, question: str, paper_id: str) -> dict[str, object]:
+def _hit_page(ingestor: Ingestor, question: str, paper_id: str) -> StoredChunk:
     vector = ingestor.embeddings.embed_query(question)
     hits = ingestor.store.query(vector, k=1, where={"$and": [{"paper_id": paper_id}, {"kind": "pdf"}]})
-    return hits[0].metadata
+    return hits[0].chunk
 
 
 def test_pdf_chunks_cite_the_right_page_and_section(ingestor: Ingestor, tmp_path: Path) -> None:
     report = ingestor.ingest([_paper_pdf(tmp_path / "paper.pdf")])
     assert not report.failed
     entry = ingestor.store.all_entries()[0]
-    assert entry.paper.title == TITLE and entry.sources["pdf"]["pages"] == 3
+    assert entry.paper.title == TITLE and entry.sources["pdf"].pages == 3
     method = _hit_page(ingestor, "What learning rate and schedule were used?", entry.paper_id)
     results = _hit_page(ingestor, "How much did AIME accuracy improve?", entry.paper_id)
-    assert (method["page_start"], method["section"]) == (2, "2 Method")
-    assert (results["page_start"], results["section"]) == (3, "3 Results")
+    assert (method.page_start, method.section) == (2, "2 Method")
+    assert (results.page_start, results.section) == (3, "3 Results")
 
 
 def test_a_pdf_attaches_to_the_paper_already_in_the_catalog(ingestor: Ingestor, tmp_path: Path) -> None:
@@ -51,24 +52,24 @@ def test_a_pdf_attaches_to_the_paper_already_in_the_catalog(ingestor: Ingestor, 
     [entry] = ingestor.store.all_entries()
     assert set(entry.sources) == {"abstract", "pdf"}
     assert entry.paper.authors == ["Ada Lovelace"] and entry.paper.arxiv_id == "2602.00001"
-    kinds = {meta["kind"] for _c, _t, meta in ingestor.store.iter_chunks()}
+    kinds = {chunk.kind for chunk in ingestor.store.iter_chunks()}
     assert kinds == {"abstract", "pdf"}
 
 
 def test_unchanged_pdf_is_not_reread_and_a_changed_one_replaces_its_chunks(ingestor: Ingestor, tmp_path: Path) -> None:
     path = _paper_pdf(tmp_path / "paper.pdf")
     ingestor.ingest([path])
-    before = sorted(c for c, _t, _m in ingestor.store.iter_chunks())
+    before = sorted(c.chunk_id for c in ingestor.store.iter_chunks())
     copy = tmp_path / "copy" / "same.pdf"
     copy.parent.mkdir()
     shutil.copy(path, copy)
     again = ingestor.ingest([path, copy])
     assert again.count("unchanged") == 1 and again.chunks_written == 0
-    assert sorted(c for c, _t, _m in ingestor.store.iter_chunks()) == before
+    assert sorted(c.chunk_id for c in ingestor.store.iter_chunks()) == before
 
     changed = ingestor.ingest([_paper_pdf(path, marker="revised")])
     assert changed.count("updated") == 1
-    texts = [t for _c, t, m in ingestor.store.iter_chunks() if m["kind"] == "pdf"]
+    texts = [c.text for c in ingestor.store.iter_chunks() if c.kind == "pdf"]
     assert any("revised" in t for t in texts) and not any("baseline" in t for t in texts)
     assert len(ingestor.store.all_entries()) == 1
 
@@ -78,9 +79,9 @@ def test_shared_pdfs_give_page_accurate_chunks(pdf_store: Settings, embeddings) 
     ingestor = Ingestor(pdf_store, embeddings=embeddings)  # the session's store of the shared PDFs: read only
     titles = {e.paper.title: e for e in ingestor.store.all_entries()}
     deepseek = next(e for t, e in titles.items() if t.startswith("DeepSeek-R1"))
-    assert deepseek.sources["pdf"]["pages"] == 22
+    assert deepseek.sources["pdf"].pages == 22
     sentence = "DeepSeek-R1-Zero learns to allocate more thinking time to a problem by reevaluating its initial approach"
     hit = _hit_page(ingestor, sentence, deepseek.paper_id)
-    assert hit["page_start"] <= 8 <= hit["page_end"]
+    assert hit.page_start is not None and hit.page_end is not None and hit.page_start <= 8 <= hit.page_end
     kto = next(e for t, e in titles.items() if t.startswith("KTO"))
-    assert kto.sources["pdf"]["pages"] == 18 and kto.chunk_count > 40
+    assert kto.sources["pdf"].pages == 18 and kto.chunk_count > 40
