@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 
 import pytest
@@ -145,8 +146,12 @@ def test_llm_paper_and_topic_summaries_cite_given_passages(assistant: Assistant,
     prompt = _chat_requests(server)[-1]["body"]["messages"][-1]["content"]
     assert f'passages of the paper "{entry.paper.title}"' in prompt and '<source n="1"' in prompt
 
+    assert all(part in prompt for part in ("Problem", "Method", "Key results", "Limitations"))  # the four headed parts
+
     server.reply_with("Multi-objective RL balances rewards [1][2].")
     overview = assistant.summarize_topic()
     prompt = _chat_requests(server)[-1]["body"]["messages"][-1]["content"]
-    assert "Theme: Multi-Objective Reinforcement Learning" in prompt
+    counts = [int(n) for n in re.findall(r"^Theme: .+ \((\d+) papers?;", prompt, re.M)]
+    assert counts and sum(counts) == 60  # the counts the model is told add up
+    assert '"RL for Language Models" (60 papers)' in prompt
     assert [c.n for c in overview.citations] == [1, 2]

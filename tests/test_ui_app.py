@@ -80,15 +80,19 @@ def test_a_question_scoped_to_one_paper_cites_only_it(client: Client) -> None:
 
 
 def test_summaries_of_a_paper_and_of_the_topic_cite_sources(client: Client) -> None:
+    chat = client.predict("efficientrollout-system-aware-58e303", [], api_name="/summarize_paper")[0]
+    assert "[1]" in last_message(chat) and "Method" in last_message(chat)
     chat = client.predict("longrlvr-long-context-208bc3", [], api_name="/summarize_paper")[0]
-    assert "[1]" in last_message(chat)
+    assert "holds only the title" in last_message(chat) and "[1]" not in last_message(chat)  # a title is no summary
     chat, cards = client.predict([], api_name="/summarize_topic")
     assert 'href="#pc-src-' in last_message(chat) and "pc-card" in cards
 
 
 def test_a_card_summary_button_opens_askpdf_with_a_cited_summary(client: Client) -> None:
-    paper, status, chat, _cited, _page, _caption = client.predict("summary|longrlvr-long-context-208bc3|1", [], api_name="/card_action")
-    assert paper == "longrlvr-long-context-208bc3" and "LongRLVR" in status
+    paper, status, chat, _cited, _page, _caption = client.predict(
+        "summary|efficientrollout-system-aware-58e303|1", [], api_name="/card_action"
+    )
+    assert paper == "efficientrollout-system-aware-58e303" and "EfficientRollout" in status
     assert chat[0]["role"] == "user" and "[1]" in last_message(chat)
 
 
