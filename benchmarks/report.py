@@ -41,6 +41,7 @@ def write_report(results: dict[str, Any], out: Path) -> None:
         if key in results:
             lines += _quality(results[key], title)
     lines += _askpdf(results.get("askpdf", {}))
+    lines += _answers(results.get("answer_quality", {}))
     lines += [f"![{name}]({name})" for name in plots] + [""]
     (out / "results.md").write_text("\n".join(lines))
 
@@ -186,6 +187,58 @@ def _askpdf(askpdf: dict[str, Any]) -> list[str]:
         f"any retrieved source spans it {askpdf['any_source_spans_page']:.0%}; {askpdf['abstained']} abstained.",
         "",
     ]
+
+
+def _answers(answers: dict[str, Any]) -> list[str]:
+    """The held-out answer-quality figures, each next to the issue's target."""
+    if "heldout" not in answers:
+        return []
+    q, c = answers["heldout"]["questions"], answers["heldout"]["conversations"]
+    follow, new = c["follow_up"], c["new"]
+
+    def pct(value: float | None) -> str:
+        return "n/a" if value is None else f"{value:.0%}"
+
+    def row(name: str, value: float | None, ok: bool | None, target: str) -> str:
+        return f"| {name} | {pct(value)} | {'' if ok is None else _mark(ok)} {target} |"
+
+    def at_least(value: float | None, floor: float) -> bool:
+        return value is not None and value >= floor
+
+    lines = [
+        "## Answer quality (held-out questions, one paper each)",
+        "",
+        f"{q['questions']} questions ({q['unanswerable']} unanswerable) and {c['all']['conversations']} two-turn conversations "
+        f"over {answers['papers']}, each asked scoped to its paper; code at {answers['code']['commit']}. "
+        "Sample answers of each form: benchmarks/results/answer_samples.md.",
+        "",
+        "| measure | result | target |",
+        "|---|---|---|",
+        row("key fact in the answer", q["key_fact"], at_least(q["key_fact"], 0.85), "≥ 85%"),
+        row("first cited page right", q["first_cited_page"], at_least(q["first_cited_page"], 0.9), "≥ 90%"),
+        row("any cited page right", q["any_cited_page"], None, ""),
+        row("unanswerable declined", q["unanswerable_declined"], at_least(q["unanswerable_declined"], 0.9), "≥ 90%"),
+        row("answerable wrongly declined", q["answerable_declined"], (q["answerable_declined"] or 0) <= 0.05, "≤ 5%"),
+        f"| follow-up second turns: key fact with the conversation / asked alone | {pct(follow['key_fact_with_history'])} / "
+        f"{pct(follow['key_fact_alone'])} | {_mark(_better(follow))} better, never worse ({follow['history_hurt']} hurt) |",
+        f"| new-question second turns: with the conversation / asked alone | {pct(new['key_fact_with_history'])} / "
+        f"{pct(new['key_fact_alone'])} | {_mark(new['history_hurt'] == 0)} never worse ({new['history_hurt']} hurt) |",
+        "",
+    ]
+    topic = answers.get("topic_seed")
+    if topic:
+        lines += [
+            f"Seed topic questions answered ({topic['questions']}, not held out): first cited paper relevant "
+            f"{pct(topic['first_cited_paper_relevant'])}, any cited paper relevant {pct(topic['any_cited_paper_relevant'])}, "
+            f"unanswerable declined {pct(topic['unanswerable_declined'])}, answerable declined {pct(topic['answerable_declined'])}.",
+            "",
+        ]
+    return lines
+
+
+def _better(group: dict[str, Any]) -> bool:
+    """The conversation helped more second turns than asked alone, and hurt none."""
+    return (group["key_fact_with_history"] or 0) > (group["key_fact_alone"] or 0) and group["history_hurt"] == 0
 
 
 def _plots(results: dict[str, Any], out: Path) -> list[str]:

@@ -81,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         results.update(sections.corpus_and_pdfs(plan))
     with section(results, timings, "seeds"):
         results.update(sections.seeds(plan))
+    with section(results, timings, "answers"):
+        results.update(sections.answers(plan))
     with section(results, timings, "scale"):
         results["scale"] = sections.scale(plan)
     results["finished_utc"] = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())

@@ -137,6 +137,16 @@ def seeds(plan: Plan) -> dict[str, object]:
     return out
 
 
+def answers(plan: Plan) -> dict[str, object]:
+    """Answer quality on the held-out questions about one paper each, and the seed set answered (benchmarks.answer_quality).
+
+    Writes benchmarks/results/answer_quality.json and answer_samples.md as the standalone run does.
+    """
+    from benchmarks.answer_quality import run
+
+    return {"answer_quality": run(["heldout"], plan.encoder)}
+
+
 def scale(plan: Plan) -> dict[str, object]:
     """Growth of ingest and query time over synthetic stores of ``plan.scale_sizes`` chunks."""
     abstracts = _pool_abstracts(plan.shared)
