@@ -16,26 +16,12 @@ import re
 
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import about_the_paper
+from assistant.question_kinds import about_the_paper, asks_for_value, measured_words
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
-_ASKS_FOR_VALUE = re.compile(
-    r"\b(how (many|much|large|big|long|fast|often|deep|wide|high|low)|by how|at what|to what|"
-    r"what (is|was|are|were) the [\w\s-]{0,30}?(size|rate|number|count|temperature|accuracy|score|ratio|length|"
-    r"value|percentage|budget|steps|epochs|coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost)|"
-    r"what [\w-]+ (size|rate|temperature|budget|coefficient|threshold|ratio|length|dimension))\b",
-    re.I,
-)
 _DIGIT = re.compile(r"\d")
 
-#: What a value question asks to measure: the words between "how many" / "what" and the verb.
-_MEASURED = re.compile(
-    r"\b(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
-    r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have|had)\b)(?P<what>(?:[\w-]+\s+){0,3}?[\w-]+?)\s+"
-    r"(?:is|was|are|were|does|do|did|has|have|had|makes?|can|could|would|will|used|of|for|in|on|at|when|per|to|from|that)\b",
-    re.I,
-)
 
 
 def evidence(question: str, sources: list[Source]) -> float:
@@ -66,10 +52,6 @@ def declines(question: str, sources: list[Source], floor: float, one_paper: bool
     return one_paper and asks_for_value(question) and not gives_value(question, sources)
 
 
-def asks_for_value(question: str) -> bool:
-    return bool(_ASKS_FOR_VALUE.search(question))
-
-
 def gives_value(question: str, sources: list[Source]) -> bool:
     """Some source sentence holds a number and every word of what the question asks to measure.
 
@@ -77,11 +59,8 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     "size" and a number must be there, not just one about DisCo with a number in it.
     Without such a phrase ("how much does X improve?") the check passes.
     """
-    match = _MEASURED.search(question)
-    if not match:
-        return True
     title = {w for source in sources for w in tokenize(source.paper.title)}
-    measured = {w for w in tokenize(match.group("what")) if "-" not in w} - title  # "reasoning-related" is also its parts
+    measured = measured_words(question) - title
     if not measured:
         return True
     return any(

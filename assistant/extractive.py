@@ -22,7 +22,7 @@ from langchain_core.embeddings import Embeddings
 
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import Kind
+from assistant.question_kinds import Kind, asks_for_value, measured_words
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
 MAX_SENTENCES = 5
@@ -34,11 +34,6 @@ OVERLAP_WEIGHT = 0.25
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 ROLE_WEIGHT = 0.05  # claim-bearing sentences up, background and problem statements down
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
-_QUANTITY = re.compile(
-    r"\b(how (much|many|large|long|fast|often)|by how|what (is|was|were) the (accuracy|rate|score|number|ratio)|"
-    r"what (accuracy|percentage|rate|score|size|ratio)|which (score|accuracy))\b",
-    re.I,
-)
 _NUMBER = re.compile(r"\d")
 _CLAIM = re.compile(
     r"\b(we (propose|introduce|present|develop|design|show|find|demonstrate|observe|report|achieve|obtain)|"
@@ -124,8 +119,11 @@ def score_sentences(
     scores = vectors @ question_vector
     if words:
         scores = scores + OVERLAP_WEIGHT * np.array([len(words & set(tokenize(s))) / len(words) for _, _, s in candidates])
-    if _QUANTITY.search(question):
-        scores = scores + NUMBER_BONUS * np.array([bool(_NUMBER.search(s)) for _, _, s in candidates])
+    if asks_for_value(question):  # the sentence with the number, naming what is measured
+        measured = measured_words(question)
+        numbered = [bool(_NUMBER.search(s)) for _, _, s in candidates]
+        named = [bool(measured) and measured <= set(tokenize(s)) for _, _, s in candidates]
+        scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
     scores = scores + role_weight * np.array([_role(s) for _, _, s in candidates])
     order = np.argsort(-scores, kind="stable")
     items = [Picked(candidates[i][0], candidates[i][2], float(scores[i]), candidates[i][1]) for i in order]

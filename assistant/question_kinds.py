@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from assistant.lexical import tokenize
+
 
 class Kind(Enum):
     FACT = "fact"  # a fact or a number: the sentence that holds it first
@@ -43,15 +45,43 @@ _HOW = re.compile(
 #: Every word of a question about a paper as a whole ("what does this paper propose?",
 #: "what are its main contributions?"): function words plus words about a paper's parts.
 _ABOUT_THE_PAPER = frozenset(
-    (
-        "what which how why is are was were the a an of this that its it their they in on to for do does did "
-        "paper papers work study article authors author we you me please give tell summarize summarise summary "
-        "main key central core primary contribution contributions idea ideas result results finding findings "
-        "method methods approach propose proposes proposed introduce introduces present presents conclusion "
-        "conclusions conclude concludes limitation limitations novelty novel goal aim aims problem motivation "
-        "takeaway takeaways overview gist point points about new"
-    ).split()
+    ["what", "which", "how", "why", "is", "are", "was", "were", "the", "a", "an", "of", "this", "that", "its", "it", "their", "they", "in", "on", "to", "for", "do", "does", "did", "paper", "papers", "work", "study", "article", "authors", "author", "we", "you", "me", "please", "give", "tell", "summarize", "summarise", "summary", "main", "key", "central", "core", "primary", "contribution", "contributions", "idea", "ideas", "result", "results", "finding", "findings", "method", "methods", "approach", "propose", "proposes", "proposed", "introduce", "introduces", "present", "presents", "conclusion", "conclusions", "conclude", "concludes", "limitation", "limitations", "novelty", "novel", "goal", "aim", "aims", "problem", "motivation", "takeaway", "takeaways", "overview", "gist", "point", "points", "about", "new"]
 )
+
+
+_MEASURES = (
+    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
+    r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error"
+)
+_ASKS_FOR_VALUE = re.compile(
+    r"\b(how (many|much|large|big|long|fast|often|deep|wide|high|low)|by how|at what|to what|"
+    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what [\w-]+ ({_MEASURES})|"
+    rf"what ({_MEASURES}))\b",
+    re.I,
+)
+
+
+def asks_for_value(question: str) -> bool:
+    """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ..."."""
+    return bool(_ASKS_FOR_VALUE.search(question))
+
+
+#: What a value question asks to measure: the words between "how many" / "what" and the verb.
+_MEASURED = re.compile(
+    r"\b(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
+    r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have|had)\b)(?P<what>(?:[\w-]+\s+){0,3}?[\w-]+?)\s+"
+    r"(?:is|was|are|were|does|do|did|has|have|had|makes?|can|could|would|will|used|of|for|in|on|at|when|per|to|from|that)\b",
+    re.I,
+)
+
+
+def measured_words(question: str) -> set[str]:
+    """The words of what a value question measures ("what batch size does X use?" -> batch, size); may be empty.
+
+    Hyphenated compounds count by their parts ("reasoning-related" is "reasoning", "related").
+    """
+    match = _MEASURED.search(question) if asks_for_value(question) else None
+    return {w for w in tokenize(match.group("what")) if "-" not in w} if match else set()
 
 
 def about_the_paper(question: str) -> bool:

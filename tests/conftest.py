@@ -114,7 +114,7 @@ def seeded(tmp_path_factory: pytest.TempPathFactory, embeddings):  # type: ignor
 
 @pytest.fixture(scope="session")
 def seeded_assistant(seeded, embeddings):  # type: ignore[no-untyped-def]
-    from assistant.qa import Assistant
+    from assistant.answering import Assistant
 
     return Assistant(seeded, embeddings=embeddings)
 

@@ -10,7 +10,7 @@ import pytest
 from openai_server import FakeOpenAI
 from processes import paperchat
 
-from assistant.qa import Assistant
+from assistant.answering import Assistant
 
 KEY = "sk-test-KEEPMESECRET42"
 QUESTION = "How much did speculative decoding reduce rollout latency?"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.qa import Assistant
+from assistant.answering import Assistant
 from assistant.retrieval import Scope
 from assistant.settings import Settings
 

@@ -20,10 +20,11 @@ from processes import CHROMA, chroma_server, paperchat
 
 from assistant.embeddings import LocalMiniLM
 from assistant.errors import UserError
-from assistant.qa import Assistant
+from assistant.answering import Assistant
 from assistant.records import Chunk, Paper
 from assistant.settings import Settings
-from assistant.store import CatalogEntry, Store
+from assistant.records import CatalogEntry, SourceRecord
+from assistant.store import Store
 
 QUESTIONS = [
     "How much did EfficientRollout cut rollout latency?",
@@ -80,7 +81,7 @@ def test_ingest_through_the_server_stores_nothing_locally_and_reingests_nothing(
 def test_server_holds_what_the_embedded_store_holds(served, chroma_url: str, seeded, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     remote = Store(_server_settings(tmp_path, chroma_url), LocalMiniLM.model_id)
     local = Store(seeded, LocalMiniLM.model_id)
-    assert sorted(c for c, _t, _m in remote.iter_chunks()) == sorted(c for c, _t, _m in local.iter_chunks())
+    assert sorted(c.chunk_id for c in remote.iter_chunks()) == sorted(c.chunk_id for c in local.iter_chunks())
     assert sorted(e.to_json() for e in remote.all_entries()) == sorted(e.to_json() for e in local.all_entries())
 
 
@@ -122,11 +123,11 @@ def test_two_clients_share_one_catalog_and_index(chroma_url: str, tmp_path: Path
     two = Store(_server_settings(tmp_path / "two", chroma_url, collection="shared"), "m")
     paper = Paper(title="Shared Index Paper", authors=["A. Author"], date="2026-01-01")
     before = two.generation()
-    one.put_entries([CatalogEntry(paper, {"abstract": {"chunks": 1, "fingerprint": "f"}})])
+    one.put_entries([CatalogEntry(paper, {"abstract": SourceRecord("f.txt", "sha", chunks=1, fingerprint="f")})])
     chunk = Chunk(paper.paper_id, "Shared Index Paper\n\ntext", "abstract", 0)
     one.upsert_chunks([chunk], [[1.0, 0.0, 0.0]], {paper.paper_id: paper.title})
     assert [e.paper_id for e in two.all_entries()] == [paper.paper_id]
-    assert [h.chunk_id for h in two.query([1.0, 0.0, 0.0], k=3)] == [chunk.chunk_id]
+    assert [h.chunk.chunk_id for h in two.query([1.0, 0.0, 0.0], k=3)] == [chunk.chunk_id]
     assert two.generation() != before  # the other client's BM25 cache knows it is stale
     assert two.remove_paper(paper.paper_id) == 1
     assert one.all_entries() == [] and one.chunk_count() == 0

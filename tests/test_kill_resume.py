@@ -86,7 +86,7 @@ def _kill_after(victim: subprocess.Popen[bytes], chunks: int, extra: float) -> b
 
 def _state(data: Path) -> tuple[list[str], list[str]]:
     store = Store(Settings(data_dir=data), LocalMiniLM.model_id)
-    chunks = sorted(cid for cid, _t, _m in store.iter_chunks())
+    chunks = sorted(c.chunk_id for c in store.iter_chunks())
     return chunks, sorted(e.to_json() for e in store.all_entries())
 
 

@@ -18,7 +18,7 @@ from openai_server import FakeOpenAI
 from pdf_factory import make_pdf
 from pydantic import SecretStr
 
-from assistant.qa import Assistant
+from assistant.answering import Assistant
 from assistant.retrieval import Scope
 from assistant.settings import Settings
 from ingest.pipeline import Ingestor

@@ -42,7 +42,7 @@ import json, sys
 from assistant.settings import Settings
 from assistant.store import Store
 store = Store(Settings(data_dir=sys.argv[1], cache_dir=sys.argv[2]), sys.argv[3])
-chunks = sorted(c for c, _t, _m in store.iter_chunks())
+chunks = sorted(c.chunk_id for c in store.iter_chunks())
 print(json.dumps([chunks, sorted(e.to_json() for e in store.all_entries())]))
 """
 
@@ -61,7 +61,7 @@ def state(data: Path, model: str = LocalMiniLM.model_id) -> State:
 def local_state(data: Path, model: str = LocalMiniLM.model_id) -> State:
     """The same, in this process: for folders off the small disk, where open files do not matter."""
     store = Store(Settings(data_dir=data, cache_dir=CACHE), model)
-    return sorted(c for c, _t, _m in store.iter_chunks()), sorted(e.to_json() for e in store.all_entries())
+    return sorted(c.chunk_id for c in store.iter_chunks()), sorted(e.to_json() for e in store.all_entries())
 
 
 def one_sentence_error(done: subprocess.CompletedProcess[str], *needles: str) -> str:
