@@ -23,6 +23,7 @@ from langchain_core.embeddings import Embeddings
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import Kind, asks_for_value, measured_words
+from assistant.roles import Role, claim_score, cue_scores
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
 MAX_SENTENCES = 5
@@ -33,23 +34,9 @@ PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best se
 OVERLAP_WEIGHT = 0.25
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 ROLE_WEIGHT = 0.05  # claim-bearing sentences up, background and problem statements down
+CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
-_CLAIM = re.compile(
-    r"\b(we (propose|introduce|present|develop|design|show|find|demonstrate|observe|report|achieve|obtain)|"
-    r"our (method|approach|model|framework|results?|experiments?|analysis)|results? (show|demonstrate|indicate)|"
-    r"outperform\w*|improv\w+|achiev\w+|reduc\w+|increas\w+|surpass\w*|gains?|speed-?up)\b",
-    re.I,
-)
-_BACKGROUND = re.compile(
-    r"^(recent(ly)?|in recent years|large language models (have|are)|however,? (existing|current|prior)|"
-    r"(existing|current|prior|previous) (methods|approaches|work))|\b(has|have) (become|emerged|attracted|gained)\b|"
-    r"\b(remains?|is) (a |an )?(challenge|challenging|open|unclear|difficult)\b",
-    re.I,
-)
-_METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design)|our (method|approach|framework|model))\b", re.I)
-_RESULT = re.compile(r"(\d+(\.\d+)?\s*(%|x|×|points?|pp)(?!\w)|\b(outperform\w*|improv\w+|achiev\w+|surpass\w*|speed-?up)\b)", re.I)
-
 
 @dataclass(frozen=True)
 class Picked:
@@ -103,9 +90,9 @@ class Scored:
             counts[item.source.n] = counts.get(item.source.n, 0) + 1
         return picked
 
-    def best_of(self, source: Source, cue: re.Pattern[str]) -> Picked | None:
-        """The source's best sentence that matches ``cue`` (any score: the form asks for this role)."""
-        return next((i for i in self.items if i.source.n == source.n and cue.search(i.sentence)), None)
+    def best_of(self, source: Source, plays: Callable[[str], bool]) -> Picked | None:
+        """The source's best sentence that ``plays`` the role a form asks for (any score)."""
+        return next((i for i in self.items if i.source.n == source.n and plays(i.sentence)), None)
 
 
 def score_sentences(
@@ -131,10 +118,17 @@ def score_sentences(
 
 
 def _role(sentence: str) -> float:
-    """+1 for a claim, -1 for background or a problem statement with no claim, else 0."""
-    if _CLAIM.search(sentence):
-        return 1.0
-    return -1.0 if _BACKGROUND.search(sentence) else 0.0
+    """+1 for a claim (what the paper proposes, finds, reports), -1 for background or filler, else 0."""
+    score = claim_score(sentence)
+    return 1.0 if score >= CLAIM else -1.0 if score < 0 else 0.0
+
+
+def _method(sentence: str) -> bool:
+    return cue_scores(sentence)[Role.METHOD] > 0
+
+
+def _result(sentence: str) -> bool:
+    return cue_scores(sentence)[Role.RESULT] > 0
 
 
 def _is_title(item: Picked) -> bool:
@@ -163,8 +157,8 @@ def _compare(scored: Scored) -> tuple[str, list[Picked]]:
     rows: list[str] = []
     used: list[Picked] = []
     for lead in scored.pick(per_source=1, limit=MAX_SENTENCES, floor=PAPERS_FLOOR):
-        approach = scored.best_of(lead.source, _METHOD) or lead
-        result = scored.best_of(lead.source, _RESULT)
+        approach = scored.best_of(lead.source, _method) or lead
+        result = scored.best_of(lead.source, _result)
         cells = [_cell(lead.source.paper.title), f"{_cell(approach.sentence)} [{lead.source.n}]"]
         cells.append(f"{_cell(result.sentence)} [{lead.source.n}]" if result and result != approach else "(not reported)")
         rows.append("| " + " | ".join(cells) + " |")
