@@ -18,12 +18,11 @@ import pytest
 from conftest import CACHE, SEEDS
 from processes import CHROMA, chroma_server, paperchat
 
+from assistant.answering import Assistant
 from assistant.embeddings import LocalMiniLM
 from assistant.errors import UserError
-from assistant.answering import Assistant
-from assistant.records import Chunk, Paper
+from assistant.records import CatalogEntry, Chunk, Paper, SourceRecord
 from assistant.settings import Settings
-from assistant.records import CatalogEntry, SourceRecord
 from assistant.store import Store
 
 QUESTIONS = [

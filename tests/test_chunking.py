@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from assistant.records import PageText, Paper, PdfDocument
 from assistant.tokens import count_tokens
 from ingest.chunking import abstract_chunks, pdf_chunks
@@ -21,7 +23,7 @@ def test_pdf_chunks_are_about_200_tokens_with_overlap() -> None:
     sizes = [count_tokens(c.text) for c in chunks]
     assert len(chunks) > 5
     assert max(sizes) <= 200 and min(sizes[:-1]) >= 120
-    for left, right in zip(chunks, chunks[1:]):  # consecutive chunks share text
+    for left, right in itertools.pairwise(chunks):  # consecutive chunks share text
         assert left.text[-40:].split(".")[-2] in right.text
 
 

@@ -58,5 +58,5 @@ def test_csv_without_title_column_names_the_fix(tmp_path: Path) -> None:
 def test_file_with_no_usable_row_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "papers.jsonl"
     path.write_text("garbage\nmore garbage\n")
-    with pytest.raises(UserError, match="papers.jsonl has no paper"):
+    with pytest.raises(UserError, match=r"papers\.jsonl has no paper"):
         read_metadata(path)

@@ -74,7 +74,7 @@ def test_a_follow_up_shows_what_it_was_read_as(server: AppServer) -> None:
 
 def test_a_question_scoped_to_one_paper_cites_only_it(client: Client) -> None:
     paper = "longrlvr-long-context-208bc3"
-    chat, cited, _page, caption, _box = client.predict("What reward does it add?", paper, [], api_name="/ask_paper")
+    chat, _cited, _page, caption, _box = client.predict("What reward does it add?", paper, [], api_name="/ask_paper")
     assert "[1]" in last_message(chat) and "href" not in last_message(chat)  # AskPDF citations open pages, not cards
     assert "From the abstract" in caption  # this paper has no PDF: the quote is shown in its abstract
 
@@ -117,7 +117,7 @@ def test_upload_a_pdf_ingest_it_and_ask_with_a_cited_page(client: Client, tmp_pa
     assert "1 papers added" in summary, summary
     assert results["data"][0][2].startswith("1 added"), results
     paper = paper_id_for("Lantern Policies for Sparse Reward Reinforcement Learning")
-    chat, _cited, page, caption, _box = client.predict(
+    chat, _cited, _page, caption, _box = client.predict(
         "What success rate did the lantern policy reach?", paper, [], api_name="/ask_paper"
     )
     assert "87 percent" in last_message(chat)
@@ -213,7 +213,7 @@ def test_a_malicious_title_is_shown_as_text(client: Client, tmp_path: Path) -> N
     page = tmp_path / "hostile_topic.txt"
     seed = (SEEDS / "000_6edcee5decaf2bde.txt").read_text()
     page.write_text(seed.replace("Weight-Space Geometry of Offline Reasoning Training", MALICIOUS_TITLE))
-    summary, results = client.predict([handle_file(str(page))], api_name="/ingest")
+    _summary, results = client.predict([handle_file(str(page))], api_name="/ingest")
     assert results["data"][0][2] != "failed", results
     listing = client.predict("Safe RL", [], api_name="/papers")[1]
     assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in listing

@@ -78,7 +78,7 @@ def open_tab(page, name: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(page, server) -> None:  # type: ignore[no-untyped-def]
-    app, started = server
+    _app, started = server
     page.wait_for_selector("#pc-mode:has-text('extractive')")
     page.fill("#pc-ask-question textarea", "How much did EfficientRollout cut rollout latency?")
     page.click("#pc-ask-send")

@@ -192,5 +192,5 @@ def test_a_busy_port_is_one_sentence_before_anything_loads() -> None:
         port = busy.getsockname()[1]
         with pytest.raises(UserError, match=f"Port {port} on 127.0.0.1 is already in use; .*--port"):
             check_address("127.0.0.1", port)
-    with pytest.raises(UserError, match="Cannot listen on 10.255.255.1"):
+    with pytest.raises(UserError, match=r"Cannot listen on 10\.255\.255\.1"):
         check_address("10.255.255.1", 0)
