@@ -77,11 +77,13 @@ class Scored:
         picked: list[Picked] = []
         chosen: list[int] = []
         counts: dict[int, int] = {}
-        best = self.items[0].score
+        best = next((i.score for i in self.items if not _is_title(i)), 0.0)
         for index, item in enumerate(self.items):
+            if _is_title(item):
+                continue
             if len(picked) == limit or item.score < floor * best:
                 break
-            if counts.get(item.source.n, 0) >= per_source or _is_title(item):
+            if counts.get(item.source.n, 0) >= per_source:
                 continue
             if chosen and float((self.vectors[chosen] @ self.vectors[index]).max()) > REDUNDANT:
                 continue
@@ -89,6 +91,11 @@ class Scored:
             chosen.append(index)
             counts[item.source.n] = counts.get(item.source.n, 0) + 1
         return picked
+
+    def titles_only(self, floor: float = RELATIVE_FLOOR) -> list[Picked]:
+        """Papers known only by their title whose title matches as well as the best quoted sentence."""
+        best = self.items[0].score
+        return [i for i in self.items if _is_title(i) and i.score >= floor * best]
 
     def best_of(self, source: Source, plays: Callable[[str], bool]) -> Picked | None:
         """The source's best sentence that ``plays`` the role a form asks for (any score)."""
@@ -142,14 +149,26 @@ def _is_title(item: Picked) -> bool:
 def _facts(scored: Scored) -> tuple[str, list[Picked]]:
     """The best sentences, best first: the first one is the sentence that answers."""
     picked = scored.pick()
-    return "\n".join([HEADER, "", *(f"- {p.sentence} [{p.source.n}]" for p in picked)]), picked
+    lines = [f"- {p.sentence} [{p.source.n}]" for p in picked]
+    return _with_titles([HEADER, "", *lines], picked, scored.titles_only())
 
 
 def _which(scored: Scored) -> tuple[str, list[Picked]]:
     """One line per paper, best paper first, with its best claim."""
     picked = scored.pick(per_source=1, limit=MAX_SENTENCES + 1, floor=PAPERS_FLOOR)
     lines = [f"- {p.source.paper.title}: {p.sentence} [{p.source.n}]" for p in picked]
-    return "\n".join([HEADER, "", *lines]), picked
+    return _with_titles([HEADER, "", *lines], picked, scored.titles_only(PAPERS_FLOOR))
+
+
+def _with_titles(lines: list[str], picked: list[Picked], titles: list[Picked]) -> tuple[str, list[Picked]]:
+    """The answer, then one line naming matching papers that are listed without an abstract (not a claim)."""
+    if not titles:
+        return "\n".join(lines), picked
+    named = "; ".join(f"{t.source.paper.title} [{t.source.n}]" for t in titles)
+    line = f"Matching by title only (no abstract ingested): {named}"
+    if picked and picked[0].score > titles[0].score:  # after the quotes, unless the title matches best
+        return "\n".join([*lines, "", line]), [*picked, *titles]
+    return "\n".join([*lines[:2], line, "", *lines[2:]]), [*titles, *picked]
 
 
 def _compare(scored: Scored) -> tuple[str, list[Picked]]:
