@@ -35,6 +35,7 @@ OVERLAP_WEIGHT = 0.25
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 ROLE_WEIGHT = 0.05  # claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
+CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
 
@@ -97,6 +98,11 @@ class Scored:
         best = self.items[0].score
         return [i for i in self.items if _is_title(i) and i.score >= floor * best]
 
+    def claim_near(self, lead: Picked) -> Picked:
+        """The paper's best claim when it scores nearly as well as ``lead``, else ``lead`` itself."""
+        claim = self.best_of(lead.source, lambda s: _role(s) > 0)
+        return claim if claim is not None and claim.score >= CLAIM_NEAR * lead.score else lead
+
     def best_of(self, source: Source, plays: Callable[[str], bool]) -> Picked | None:
         """The source's best sentence that ``plays`` the role a form asks for (any score)."""
         return next((i for i in self.items if i.source.n == source.n and plays(i.sentence)), None)
@@ -155,7 +161,8 @@ def _facts(scored: Scored) -> tuple[str, list[Picked]]:
 
 def _which(scored: Scored) -> tuple[str, list[Picked]]:
     """One line per paper, best paper first, with its best claim."""
-    picked = scored.pick(per_source=1, limit=MAX_SENTENCES + 1, floor=PAPERS_FLOOR)
+    leads = scored.pick(per_source=1, limit=MAX_SENTENCES + 1, floor=PAPERS_FLOOR)
+    picked = [scored.claim_near(lead) for lead in leads]
     lines = [f"- {p.source.paper.title}: {p.sentence} [{p.source.n}]" for p in picked]
     return _with_titles([HEADER, "", *lines], picked, scored.titles_only(PAPERS_FLOOR))
 
@@ -195,7 +202,7 @@ def _how(scored: Scored) -> tuple[str, list[Picked]]:
     lines = [HEADER]
     for items in groups.values():
         lines += ["", f"{_label(items[0].source)}:"]
-        lines += [f"- {p.sentence} [{p.source.n}]" for p in items]
+        lines += [f"- {p.sentence} [{p.source.n}]" for p in sorted(items, key=lambda p: -_role(p.sentence))]
     return "\n".join(lines), picked
 
 
