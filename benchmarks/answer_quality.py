@@ -37,7 +37,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
 
 from benchmarks.common import PDFS, QUESTIONS, RESULTS, ROOT, SEEDS
 
@@ -344,6 +344,9 @@ def available_pdfs(folder: Path) -> tuple[list[Path], str]:
     return shared + pdfs, note
 
 
+_Row = TypeVar("_Row")
+
+
 @dataclass
 class Transcript:
     """Every answer given, for the samples file and for the per-question record."""
@@ -459,7 +462,9 @@ def samples_markdown(transcript: Transcript, split: str, header: str, per_type: 
     """``per_type`` answers (None: all) per question type and per conversation kind, as they print, each with its verdict."""
     lines = [f"# Answer samples ({split} split)", "", header, ""]
     for kind in TYPES:
-        picked = [(i, a, s) for i, a, s in transcript.questions if i.type == kind and i.answerable][:per_type]
+        picked = _spread(
+            [(i, a, s) for i, a, s in transcript.questions if i.type == kind and i.answerable], _item_paper, per_type
+        )
         if not picked:
             continue
         lines += [f"## {kind}", ""]
@@ -467,13 +472,13 @@ def samples_markdown(transcript: Transcript, split: str, header: str, per_type: 
             lines += _sample(item.id, item.turn, answer, s)
     declined = [(i, a, s) for i, a, s in transcript.questions if not i.answerable]
     for why in ("off-topic", "near-domain"):
-        picked = [(i, a, s) for i, a, s in declined if i.why == why][:per_type]
+        picked = _spread([(i, a, s) for i, a, s in declined if i.why == why], _item_paper, per_type)
         if picked:
             lines += [f"## unanswerable ({why})", ""]
             for item, answer, s in picked:
                 lines += _sample(item.id, item.turn, answer, s)
     for follow_up, title in ((True, "conversation: follow-up"), (False, "conversation: new question")):
-        picked_chats = [x for x in transcript.conversations if x[0].follow_up is follow_up][:per_type]
+        picked_chats = _spread([x for x in transcript.conversations if x[0].follow_up is follow_up], _chat_paper, per_type)
         if not picked_chats:
             continue
         lines += [f"## {title}", ""]
@@ -484,6 +489,29 @@ def samples_markdown(transcript: Transcript, split: str, header: str, per_type: 
             )
             lines += _sample(f"{conversation.id} turn 2, asked alone", conversation.turns[1], alone, c.alone)
     return "\n".join(lines) + "\n"
+
+
+def _spread(rows: list[_Row], paper: Callable[[_Row], str], limit: int | None) -> list[_Row]:
+    """At most ``limit`` rows (None: all), one per paper first, so the samples are not all from the first paper."""
+    if limit is None:
+        return rows
+    seen: set[str] = set()
+    first = []
+    for row in rows:
+        pdf = paper(row)
+        if pdf not in seen:
+            seen.add(pdf)
+            first.append(row)
+    chosen = {id(row) for row in first}
+    return (first + [row for row in rows if id(row) not in chosen])[:limit]
+
+
+def _item_paper(row: tuple[Item, Answer, Score]) -> str:
+    return row[0].turn.pdf
+
+
+def _chat_paper(row: tuple[Conversation, tuple[Answer, Answer, Answer], ConversationScore]) -> str:
+    return row[0].turns[-1].pdf
 
 
 def _sample(label: str, turn: Turn, answer: Answer, s: Score) -> list[str]:
