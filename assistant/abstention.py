@@ -16,7 +16,7 @@ import re
 
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import about_the_paper, asks_for_value, measured_words
+from assistant.question_kinds import about_the_paper, asks_for_value, measured_words, names_all
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -64,9 +64,7 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     if not measured:
         return True
     return any(
-        _DIGIT.search(sentence) and measured <= set(tokenize(sentence))
-        for source in sources
-        for sentence in quotable_sentences(source)
+        _DIGIT.search(sentence) and names_all(measured, sentence) for source in sources for sentence in quotable_sentences(source)
     )
 
 

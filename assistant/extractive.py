@@ -22,7 +22,7 @@ from langchain_core.embeddings import Embeddings
 
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import Kind, asks_for_value, measured_words
+from assistant.question_kinds import Kind, asks_for_value, measured_words, names_all
 from assistant.roles import Role, claim_score, cue_scores
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
@@ -122,7 +122,7 @@ def score_sentences(
     if asks_for_value(question):  # the sentence with the number, naming what is measured
         measured = measured_words(question)
         numbered = [bool(_NUMBER.search(s)) for _, _, s in candidates]
-        named = [bool(measured) and measured <= set(tokenize(s)) for _, _, s in candidates]
+        named = [bool(measured) and names_all(measured, s) for _, _, s in candidates]
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
     scores = scores + role_weight * np.array([_role(s) for _, _, s in candidates])
     order = np.argsort(-scores, kind="stable")

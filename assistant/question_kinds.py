@@ -66,6 +66,8 @@ def asks_for_value(question: str) -> bool:
     return bool(_ASKS_FOR_VALUE.search(question))
 
 
+STEM = 5  # letters two words must share to count as the same word in names_all
+
 #: What a value question asks to measure: the words between "how many" / "what" and the verb.
 _MEASURED = re.compile(
     r"\b(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
@@ -80,8 +82,15 @@ def measured_words(question: str) -> set[str]:
 
     Hyphenated compounds count by their parts ("reasoning-related" is "reasoning", "related").
     """
-    match = _MEASURED.search(question) if asks_for_value(question) else None
+    value = _ASKS_FOR_VALUE.search(question)
+    match = _MEASURED.match(question, value.start()) if value else None
     return {w for w in tokenize(match.group("what")) if "-" not in w} if match else set()
+
+
+def names_all(words: set[str], sentence: str) -> bool:
+    """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces")."""
+    stems = {w[:STEM] for w in tokenize(sentence)}
+    return all(w[:STEM] in stems for w in words)
 
 
 def about_the_paper(question: str) -> bool:

@@ -6,16 +6,19 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from assistant.records import normalize_title
+
 
 def first_hit(ranked_titles: Sequence[str], relevant: Sequence[str]) -> int | None:
     """0-based rank of the first relevant paper, counting each paper once; None if absent.
 
     Papers, not chunks, are ranked: a method returning three chunks of one paper
-    is not credited (or penalised) three times.
+    is not credited (or penalised) three times. Titles match as the catalog matches
+    them (``normalize_title``): a set written with "GD $^2$ PO" finds the "GD²PO" shown.
     """
-    wanted = set(relevant)
+    wanted = {normalize_title(t) for t in relevant}
     seen: list[str] = []
-    for title in ranked_titles:
+    for title in (normalize_title(t) for t in ranked_titles):
         if title in seen:
             continue
         if title in wanted:
