@@ -14,17 +14,32 @@ from assistant.question_kinds import Kind, kind_of
 from ingest.pipeline import Ingestor
 
 ROWS = [
-    {"title": "Curriculum Rewards for Math Reasoning", "date": "2026-01-10", "authors": "Ana Alves, Bo Berg",
-     "affiliations": "Lab One", "tags": "Math; Rewards",
-     "abstract": "Large language models have become strong reasoners. We propose a curriculum of rewards for math reasoning. "
-     "The curriculum raises AIME accuracy from 21% to 34%."},
-    {"title": "Process Rewards for Theorem Proving", "date": "2026-05-20", "authors": "Cy Chen", "affiliations": "Lab Two",
-     "tags": "Math; Rewards",
-     "abstract": "Theorem proving remains a challenge for language models. We introduce step-level process rewards for a Lean prover. "
-     "The prover closes 12% more goals on miniF2F."},
-    {"title": "Zebrafish Tokenizers for Code Models", "date": "2026-03-05", "authors": "Dee Diaz", "affiliations": "Lab One",
-     "tags": "Code",
-     "abstract": "We introduce zebrafish tokenizers for code language models. They shorten Python sequences by 18% without loss."},
+    {
+        "title": "Curriculum Rewards for Math Reasoning",
+        "date": "2026-01-10",
+        "authors": "Ana Alves, Bo Berg",
+        "affiliations": "Lab One",
+        "tags": "Math; Rewards",
+        "abstract": "Large language models have become strong reasoners. We propose a curriculum of rewards for math reasoning. "
+        "The curriculum raises AIME accuracy from 21% to 34%.",
+    },
+    {
+        "title": "Process Rewards for Theorem Proving",
+        "date": "2026-05-20",
+        "authors": "Cy Chen",
+        "affiliations": "Lab Two",
+        "tags": "Math; Rewards",
+        "abstract": "Theorem proving remains a challenge for language models. We introduce step-level process rewards for a Lean prover. "
+        "The prover closes 12% more goals on miniF2F.",
+    },
+    {
+        "title": "Zebrafish Tokenizers for Code Models",
+        "date": "2026-03-05",
+        "authors": "Dee Diaz",
+        "affiliations": "Lab One",
+        "tags": "Code",
+        "abstract": "We introduce zebrafish tokenizers for code language models. They shorten Python sequences by 18% without loss.",
+    },
     {"title": "A Survey Listed Without Abstract", "date": "2026-04-01", "tags": "Math; Rewards"},
 ]
 
@@ -114,4 +129,7 @@ def test_which_of_them_is_the_newest_uses_the_conversation_and_the_dates(assista
     assert "Process Rewards for Theorem Proving" in first.body and "Curriculum Rewards" in first.body
     follow = assistant.ask("Which of them is the newest?", history=[(first.question, first.text)])
     assert follow.standalone_question is not None
-    assert [line.split(" (")[0] for line in _bullets(follow)] == ["- Process Rewards for Theorem Proving", "- Curriculum Rewards for Math Reasoning"]
+    assert [line.split(" (")[0] for line in _bullets(follow)] == [
+        "- Process Rewards for Theorem Proving",
+        "- Curriculum Rewards for Math Reasoning",
+    ]

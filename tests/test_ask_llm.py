@@ -24,9 +24,7 @@ server = FakeOpenAI.fixture()
 
 @pytest.fixture
 def assistant(seeded, embeddings, server: FakeOpenAI) -> Assistant:  # type: ignore[no-untyped-def]
-    settings = seeded.model_copy(
-        update={"openai_base_url": server.url, "llm_model": "test-model", "llm_timeout": 5.0}
-    )
+    settings = seeded.model_copy(update={"openai_base_url": server.url, "llm_model": "test-model", "llm_timeout": 5.0})
     return Assistant(settings, embeddings=embeddings)
 
 

@@ -107,7 +107,9 @@ def test_quick_mode_code_path_on_tiny_data(settings, embeddings, seeded_assistan
     assert speed["chunks"] == 5 and set(speed["pipeline_breakdown_seconds"]) >= {"encoder", "store_writes"}
 
     questions = load_questions(SEED)
-    quality = measure_quality(seeded_assistant, questions[:3] + [q for q in questions if not q.answerable][:1], embeddings, "test")
+    quality = measure_quality(
+        seeded_assistant, questions[:3] + [q for q in questions if not q.answerable][:1], embeddings, "test"
+    )
     assert set(quality["retrieval"]) == {"hybrid", "dense", "bm25", "langchain_tutorial"}
 
     grow_settings = settings.model_copy(update={"data_dir": tmp_path / "grow"})
@@ -116,8 +118,15 @@ def test_quick_mode_code_path_on_tiny_data(settings, embeddings, seeded_assistan
     assert growth["steps"][1]["latency"]["answer_extractive"]["n"] == 4
 
     results = {
-        "mode": "test", "data": "tiny", "started_utc": "-", "finished_utc": "-", "machine": {"cpus": 2},
-        "sections": {}, "ingest_speed": speed, "scale": growth, "quality_seed": quality,
+        "mode": "test",
+        "data": "tiny",
+        "started_utc": "-",
+        "finished_utc": "-",
+        "machine": {"cpus": 2},
+        "sections": {},
+        "ingest_speed": speed,
+        "scale": growth,
+        "quality_seed": quality,
     }
     write_report(results, tmp_path)
     report = (tmp_path / "results.md").read_text()

@@ -86,7 +86,10 @@ def test_server_holds_what_the_embedded_store_holds(served, chroma_url: str, see
 
 @pytest.mark.parametrize("question", QUESTIONS)
 def test_cli_ask_through_the_server_gives_the_embedded_sources(
-    served, chroma_url: str, seeded_assistant: Assistant, question: str  # type: ignore[no-untyped-def]
+    served,
+    chroma_url: str,
+    seeded_assistant: Assistant,
+    question: str,  # type: ignore[no-untyped-def]
 ) -> None:
     done = cli(Path(served["data"]), chroma_url, "ask", question, "--json")
     assert done.returncode == 0, done.stderr
@@ -99,7 +102,11 @@ def test_cli_ask_through_the_server_gives_the_embedded_sources(
 
 
 def test_in_process_ask_through_the_server_gives_the_embedded_sources(
-    served, chroma_url: str, seeded_assistant: Assistant, embeddings, tmp_path: Path  # type: ignore[no-untyped-def]
+    served,
+    chroma_url: str,
+    seeded_assistant: Assistant,
+    embeddings,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     remote = Assistant(_server_settings(tmp_path, chroma_url), embeddings=embeddings)
     for question in QUESTIONS:

@@ -56,7 +56,7 @@ def test_no_text_is_lost_between_chunks() -> None:
 
 def test_chunks_the_encoder_would_truncate_are_split_again(embeddings) -> None:  # type: ignore[no-untyped-def]
     # digits and symbols cost many more word pieces than cl100k tokens
-    dense = " ".join(f"x{i}^{i*7}={i*13}.{i%7}" for i in range(400))
+    dense = " ".join(f"x{i}^{i * 7}={i * 13}.{i % 7}" for i in range(400))
     fits = lambda t: embeddings.word_pieces(t) <= 256  # noqa: E731
     chunks = pdf_chunks(_doc([dense]), "p", chunk_tokens=200, overlap=30, fits=fits)
     assert chunks and all(fits(c.text) for c in chunks)

@@ -27,12 +27,15 @@ pytestmark = pytest.mark.slow  # eight CLI processes, each loading the embedding
 TIMEOUT = 2.0
 RETRIES = 1
 QUESTION = "How much did EfficientRollout cut rollout latency?"
-DEBUG_WRAPPER = netguard.prelude() + """
+DEBUG_WRAPPER = (
+    netguard.prelude()
+    + """
 import logging, sys
 logging.basicConfig(level=logging.DEBUG, filename=sys.argv[1], format="%(name)s %(levelname)s %(message)s")
 from ui.cli import main
 raise SystemExit(main(sys.argv[2:]))
 """
+)
 # The most a faulty call may add to a working one: every attempt timing out, plus backoff.
 WORST_EXTRA = TIMEOUT * (RETRIES + 1) + sum(min(BACKOFF_CAP, BACKOFF_BASE * 2**n) for n in range(RETRIES))
 SLACK = 20.0  # a loaded 2-core machine (benchmarks run alongside); still far below HANG_SECONDS
@@ -78,7 +81,11 @@ def _chat_count(server: FakeOpenAI) -> int:
 
 @pytest.mark.parametrize("fault", FAULTS, ids=[f.name for f in FAULTS])
 def test_each_llm_fault_is_one_sentence_exit_1_within_the_timeout(
-    fault: Fault, seeded, server: FakeOpenAI, baseline: float, tmp_path: Path  # type: ignore[no-untyped-def]
+    fault: Fault,
+    seeded,
+    server: FakeOpenAI,
+    baseline: float,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     fault.inject(server)
     log = tmp_path / "debug.log"

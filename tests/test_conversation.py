@@ -19,7 +19,11 @@ def test_continuations_references_and_terse_questions_may_need_context(question:
 
 @pytest.mark.parametrize(
     "question",
-    ["Which papers study reward hacking in RLHF?", "What speedup does EfficientRollout report?", "Why does GRPO drop the critic?"],
+    [
+        "Which papers study reward hacking in RLHF?",
+        "What speedup does EfficientRollout report?",
+        "Why does GRPO drop the critic?",
+    ],
 )
 def test_self_contained_questions_stand_alone(question: str) -> None:
     assert not looks_dependent(question)

@@ -16,10 +16,12 @@ GUARD = netguard.prelude(allow_local=False)  # not even loopback: nothing here m
 
 
 def test_tiktoken_works_offline_from_an_empty_cache(tmp_path: Path) -> None:
-    script = GUARD + f"""
+    script = (
+        GUARD
+        + f"""
 from pathlib import Path
 from assistant.offline import prepare
-prepare(Path({str(tmp_path / 'cache')!r}))
+prepare(Path({str(tmp_path / "cache")!r}))
 import tiktoken
 enc = tiktoken.get_encoding("cl100k_base")
 print(len(enc.encode("Group relative policy optimization")))
@@ -27,6 +29,7 @@ from langchain_text_splitters import RecursiveCharacterTextSplitter
 splitter = RecursiveCharacterTextSplitter.from_tiktoken_encoder(encoding_name="cl100k_base", chunk_size=5, chunk_overlap=0)
 print(len(splitter.split_text("one two three four five six seven eight nine ten eleven")))
 """
+    )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     tokens, pieces = done.stdout.split()
@@ -37,9 +40,7 @@ print(len(splitter.split_text("one two three four five six seven eight nine ten 
 
 def test_local_embeddings_match_sentence_transformers(embeddings) -> None:  # type: ignore[no-untyped-def]
     vectors = np.array(
-        embeddings.embed_documents(
-            ["A man is eating food.", "A man is eating a piece of bread.", "The girl is carrying a baby."]
-        )
+        embeddings.embed_documents(["A man is eating food.", "A man is eating a piece of bread.", "The girl is carrying a baby."])
     )
     assert vectors.shape == (3, 384)
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-4)

@@ -104,9 +104,7 @@ def test_ingest_opens_no_connection_outside_loopback(no_network: list[object], s
     assert no_network == []
 
 
-def test_an_unexpected_reader_failure_costs_one_file_not_the_run(
-    ingestor: Ingestor, tmp_path: Path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+def test_an_unexpected_reader_failure_costs_one_file_not_the_run(ingestor: Ingestor, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import ingest.pipeline as pipeline
 
     real = pipeline.read_file
@@ -129,7 +127,11 @@ def test_a_topic_pages_momentum_line_is_kept_and_the_newest_page_wins(seeded) ->
 
     notes = Store(seeded, embedding_model_id(seeded)).topic_notes()
     assert [(n.topic, n.momentum, n.file) for n in notes] == [
-        ("RL for Language Models", "36 papers in the last four weeks, up 71% on the four weeks before.", "000_6edcee5decaf2bde.txt")
+        (
+            "RL for Language Models",
+            "36 papers in the last four weeks, up 71% on the four weeks before.",
+            "000_6edcee5decaf2bde.txt",
+        )
     ]
 
 
@@ -167,6 +169,8 @@ def test_captions_are_chunks_of_their_own_kind_on_their_page() -> None:
     from assistant.records import PageText, PdfDocument
     from ingest.chunking import caption_chunks
 
-    doc = PdfDocument("x.pdf", "T", None, [PageText(1, "Body."), PageText(2, "More body.", captions=["Figure 3: Reward over steps."])])
+    doc = PdfDocument(
+        "x.pdf", "T", None, [PageText(1, "Body."), PageText(2, "More body.", captions=["Figure 3: Reward over steps."])]
+    )
     [chunk] = caption_chunks(doc, "p", chunk_tokens=200)
     assert (chunk.kind, chunk.page_start, chunk.page_end, chunk.text) == ("caption", 2, 2, "Figure 3: Reward over steps.")

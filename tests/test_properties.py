@@ -101,9 +101,7 @@ def _fits_under(limit: int):  # type: ignore[no-untyped-def]
     overlap_share=st.floats(0, 0.45),
     limit=st.sampled_from([40, 200, 100_000]),
 )
-def test_pdf_chunks_never_raise_and_lose_no_text(
-    pages: list[str], chunk_tokens: int, overlap_share: float, limit: int
-) -> None:
+def test_pdf_chunks_never_raise_and_lose_no_text(pages: list[str], chunk_tokens: int, overlap_share: float, limit: int) -> None:
     doc = PdfDocument("x.pdf", "T", None, [PageText(n, text) for n, text in enumerate(pages, 1)])
     chunks = pdf_chunks(doc, "p", chunk_tokens, int(chunk_tokens * overlap_share), _fits_under(limit))
     whole = PAGE_JOIN.join(pages)

@@ -10,12 +10,24 @@ from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
 ROWS = [
-    {"title": "Curriculum Rewards for Math Reasoning", "date": "2026-01-10", "tags": "Curriculum; Math",
-     "abstract": "We train math reasoning models with a curriculum of rewards. The curriculum raises AIME accuracy from 21% to 34%."},
-    {"title": "Zebrafish Tokenizers for Code Models", "date": "2026-03-05", "tags": "Code; Tokenization",
-     "abstract": "We introduce zebrafish tokenizers for code language models. They shorten Python sequences by 18% without loss."},
-    {"title": "Process Rewards for Theorem Proving", "date": "2026-05-20", "tags": "Math; Process Rewards",
-     "abstract": "We give step-level process rewards to a Lean theorem prover. The prover closes 12% more goals on miniF2F."},
+    {
+        "title": "Curriculum Rewards for Math Reasoning",
+        "date": "2026-01-10",
+        "tags": "Curriculum; Math",
+        "abstract": "We train math reasoning models with a curriculum of rewards. The curriculum raises AIME accuracy from 21% to 34%.",
+    },
+    {
+        "title": "Zebrafish Tokenizers for Code Models",
+        "date": "2026-03-05",
+        "tags": "Code; Tokenization",
+        "abstract": "We introduce zebrafish tokenizers for code language models. They shorten Python sequences by 18% without loss.",
+    },
+    {
+        "title": "Process Rewards for Theorem Proving",
+        "date": "2026-05-20",
+        "tags": "Math; Process Rewards",
+        "abstract": "We give step-level process rewards to a Lean theorem prover. The prover closes 12% more goals on miniF2F.",
+    },
 ]
 
 

@@ -132,7 +132,10 @@ def _contains(after: State, before: State) -> bool:
 @pytest.mark.slow
 @pytest.mark.parametrize("leave_kb", [0, 256], ids=["full", "fills-up-mid-write"])
 def test_a_full_disk_is_one_sentence_and_loses_nothing(
-    stored: tuple[Path, State], disk: Path, seeded, leave_kb: int  # type: ignore[no-untyped-def]
+    stored: tuple[Path, State],
+    disk: Path,
+    seeded,
+    leave_kb: int,  # type: ignore[no-untyped-def]
 ) -> None:
     data, before = stored
     filler = _fill(disk, leave_kb)

@@ -69,7 +69,9 @@ def test_a_follow_up_shows_what_it_was_read_as(server: AppServer) -> None:
     chat = client.predict("What speedup does it report?", paper, [], api_name="/ask_paper")[0]
     assert "Read as a follow-up" not in last_message(chat)
     chat = client.predict("How does it work?", paper, chat, api_name="/ask_paper")[0]
-    assert last_message(chat).startswith('<sub class="pc-follow-up">Read as a follow-up: How does it work? \\(speedup report\\)</sub>')
+    assert last_message(chat).startswith(
+        '<sub class="pc-follow-up">Read as a follow-up: How does it work? \\(speedup report\\)</sub>'
+    )
 
 
 def test_a_question_scoped_to_one_paper_cites_only_it(client: Client) -> None:
@@ -124,7 +126,6 @@ def test_upload_a_pdf_ingest_it_and_ask_with_a_cited_page(client: Client, tmp_pa
     assert "page 2, highlighted" in caption
 
 
-
 def _post_upload(server: AppServer, path: Path, filename: str) -> tuple[int, str]:
     """A raw multipart upload, so the file name can be anything a hostile client sends."""
     import urllib.error
@@ -133,9 +134,13 @@ def _post_upload(server: AppServer, path: Path, filename: str) -> tuple[int, str
 
     boundary = uuid.uuid4().hex
     body = (
-        f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="{filename}"\r\n'
-        "Content-Type: application/pdf\r\n\r\n"
-    ).encode() + path.read_bytes() + f"\r\n--{boundary}--\r\n".encode()
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="{filename}"\r\n'
+            "Content-Type: application/pdf\r\n\r\n"
+        ).encode()
+        + path.read_bytes()
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
     request = urllib.request.Request(
         server.url + "gradio_api/upload", data=body, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"}
     )
@@ -169,7 +174,9 @@ def _call_raw(server: AppServer, api: str, data: list[Any]) -> str:
     import urllib.request
 
     request = urllib.request.Request(
-        f"{server.url}gradio_api/call/{api}", data=json.dumps({"data": data}).encode(), headers={"Content-Type": "application/json"}
+        f"{server.url}gradio_api/call/{api}",
+        data=json.dumps({"data": data}).encode(),
+        headers={"Content-Type": "application/json"},
     )
     with urllib.request.urlopen(request, timeout=30) as response:
         event_id = json.load(response)["event_id"]
@@ -236,9 +243,12 @@ def _timed_ask(client: Client, question: str) -> tuple[float, str]:
 @pytest.mark.parametrize("count", [20, 50])
 def test_many_questions_at_once_are_all_answered(server: AppServer, count: int) -> None:
     client = server.client(max_workers=count)
-    questions = [f"Which papers use {topic} for language models? ({i})" for i, topic in enumerate(
-        ["policy gradients", "reward models", "long context", "data selection", "asynchronous RL"] * (count // 5)
-    )]
+    questions = [
+        f"Which papers use {topic} for language models? ({i})"
+        for i, topic in enumerate(
+            ["policy gradients", "reward models", "long context", "data selection", "asynchronous RL"] * (count // 5)
+        )
+    ]
     started = time.perf_counter()
     with ThreadPoolExecutor(max_workers=count) as pool:
         results = list(pool.map(lambda q: _timed_ask(client, q), questions))
@@ -246,8 +256,13 @@ def test_many_questions_at_once_are_all_answered(server: AppServer, count: int) 
     assert len(results) == count
     assert all(text and not text.startswith("⚠️") for _t, text in results), [t for _s, t in results if t.startswith("⚠️")]
     latencies = sorted(t for t, _text in results)
-    report = {"questions": count, "wall_s": round(wall, 2), "p50_s": round(latencies[count // 2], 3),
-              "p95_s": round(latencies[int(count * 0.95) - 1], 3), "max_s": round(latencies[-1], 3)}
+    report = {
+        "questions": count,
+        "wall_s": round(wall, 2),
+        "p50_s": round(latencies[count // 2], 3),
+        "p95_s": round(latencies[int(count * 0.95) - 1], 3),
+        "max_s": round(latencies[-1], 3),
+    }
     save_artifact(f"ui_load_{count}.json", report)
 
 

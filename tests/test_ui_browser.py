@@ -27,7 +27,10 @@ playwright = pytest.importorskip("playwright.sync_api", reason="playwright is no
 expect = playwright.expect
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium; install Debian's chromium (apt-get install chromium chromium-driver), as .ci/run does"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(),
+        reason="no /usr/bin/chromium; install Debian's chromium (apt-get install chromium chromium-driver), as .ci/run does",
+    ),
 ]
 
 
@@ -152,7 +155,10 @@ def test_markdown_in_an_abstract_shows_as_text_in_the_chat(page) -> None:  # typ
     open_tab(page, "Ask about this topic")
     page.get_by_role("button", name="New conversation").click()  # not a follow-up of the earlier question
     page.wait_for_function("!document.querySelector('#pc-ask-chat').innerText.includes('EfficientRollout')")
-    page.fill("#pc-ask-question textarea", "Which survey covers exploration with temperature sampling, entropy regularization and tree search?")
+    page.fill(
+        "#pc-ask-question textarea",
+        "Which survey covers exploration with temperature sampling, entropy regularization and tree search?",
+    )
     page.click("#pc-ask-send")
     page.wait_for_function("document.querySelector('#pc-ask-chat').innerText.includes('zebra')", timeout=60_000)
     text = page.locator("#pc-ask-chat").inner_text()
@@ -184,4 +190,3 @@ def test_nothing_was_loaded_from_outside_the_app(page, server) -> None:  # type:
     app, _started = server
     assert page.external == []
     assert app.network_attempts() == []
-

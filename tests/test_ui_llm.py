@@ -75,7 +75,9 @@ FAULTS: dict[str, Any] = {
 
 
 @pytest.mark.parametrize("fault", list(FAULTS))
-def test_each_fault_is_one_sentence_and_the_app_keeps_serving(client: Client, llm: FakeOpenAI, app: AppServer, fault: str) -> None:
+def test_each_fault_is_one_sentence_and_the_app_keeps_serving(
+    client: Client, llm: FakeOpenAI, app: AppServer, fault: str
+) -> None:
     inject, hint = FAULTS[fault]
     llm.reply_with("LongRLVR adds a verifiable context reward [1].")
     inject(llm)
