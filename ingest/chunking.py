@@ -21,22 +21,32 @@ _MIN_TOKENS = 24
 
 
 def abstract_chunks(
-    paper: Paper, paper_id: str, chunk_tokens: int, fits: Callable[[str], bool] = lambda _text: True
+    paper: Paper,
+    paper_id: str,
+    chunk_tokens: int,
+    fits: Callable[[str], bool] = lambda _text: True,
+    page: int | None = None,
 ) -> list[Chunk]:
     """Title + abstract as one chunk; split (title repeated) only if the encoder would truncate it.
 
-    A paper listed without an abstract is still found by its title and tags.
+    A paper listed without an abstract is still found by its title and tags. ``page`` is
+    where the abstract is printed, when it came from the paper's PDF, so it is cited there.
     """
     body = paper.abstract or _listing(paper)
     text = f"{paper.title}\n\n{body}".strip()
     if fits(text):
-        return [Chunk(paper_id=paper_id, text=text, kind="abstract", position=0)]
+        return [Chunk(paper_id, text, "abstract", 0, page, page)]
     budget = max(_MIN_TOKENS, chunk_tokens - count_tokens(paper.title))
     pieces = _split(body, budget, budget // 7, lambda piece: fits(f"{paper.title}\n\n{piece}"))
-    return [
-        Chunk(paper_id=paper_id, text=f"{paper.title}\n\n{piece}", kind="abstract", position=n)
-        for n, (_start, piece) in enumerate(pieces)
-    ]
+    return [Chunk(paper_id, f"{paper.title}\n\n{piece}", "abstract", n, page, page) for n, (_start, piece) in enumerate(pieces)]
+
+
+def abstract_page(doc: PdfDocument, abstract: str | None) -> int | None:
+    """The page of ``doc`` that prints ``abstract`` (its opening words), if it is this PDF's abstract."""
+    opening = " ".join((abstract or "").split()[:12])
+    if not opening:
+        return None
+    return next((page.page for page in doc.pages if opening in " ".join(page.text.split())), None)
 
 
 def caption_chunks(

@@ -23,7 +23,7 @@ from assistant.errors import UserError
 from assistant.records import SOURCE_KINDS, CatalogEntry, Chunk, Paper, SourceRecord, arxiv_key, normalize_title
 from assistant.settings import Settings
 from assistant.store import Store
-from ingest.chunking import abstract_chunks, caption_chunks, pdf_chunks
+from ingest.chunking import abstract_chunks, abstract_page, caption_chunks, pdf_chunks
 from ingest.pdf_reader import READER_VERSION
 from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file, topic_tag_vocabulary
 from ingest.tags import TagVocabulary
@@ -195,7 +195,8 @@ class Ingestor:
             entry = by_arxiv.get(arxiv_key(paper.arxiv_id)) or entries.get(normalize_title(paper.title))
             merged = merge_papers(entry.paper if entry else None, paper, prefer_incoming=read.pdf is None)
             pid = merged.paper_id
-            chunks = self._abstract_chunks(merged, pid)
+            page = abstract_page(read.pdf, merged.abstract) if read.pdf is not None else None
+            chunks = abstract_chunks(merged, pid, self.settings.chunk_tokens, self._fits, page)
             units.append(_Unit(merged, "abstract", chunks, _record(path, sha, chunks)))
         if read.pdf is not None:
             paper = units[0].paper
@@ -205,9 +206,6 @@ class Ingestor:
             record = _record(path, sha, chunks, settings=self._chunk_settings(), pages=len(read.pdf.pages))
             units.append(_Unit(paper, "pdf", chunks, record))
         return units
-
-    def _abstract_chunks(self, paper: Paper, paper_id: str) -> list[Chunk]:
-        return abstract_chunks(paper, paper_id, self.settings.chunk_tokens, self._fits)
 
     def _fits(self, text: str) -> bool:
         return input_fits(self.embeddings, text)
