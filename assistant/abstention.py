@@ -13,6 +13,7 @@ what it asks to measure.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
@@ -20,6 +21,11 @@ from assistant.question_kinds import about_the_paper, asks_for_value, measured_w
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
+#: Inside one paper, a best quotable sentence scoring this much (cosine + word overlap, as
+#: extractive answers score them) answers even under the chunk floor. Calibrated on the
+#: answer benchmark's tune split: off-topic questions score at most 0.24, answerable ones
+#: at least 0.46.
+SENTENCE_FLOOR = 0.35
 _DIGIT = re.compile(r"\d")
 
 
@@ -36,18 +42,27 @@ def evidence(question: str, sources: list[Source]) -> float:
     return max(s.item.dense for s in sources) + COVERAGE_WEIGHT * coverage
 
 
-def declines(question: str, sources: list[Source], floor: float, one_paper: bool = False) -> bool:
+def declines(
+    question: str,
+    sources: list[Source],
+    floor: float,
+    one_paper: bool = False,
+    best_sentence: Callable[[], float] | None = None,
+) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
     (inside one paper) the question asks for a value no source sentence gives.
 
     Inside one paper, a question only about the paper itself ("what is the main
-    contribution?") is always answerable: it names nothing the paper could lack.
+    contribution?") is always answerable: it names nothing the paper could lack. A paper
+    known by its abstract alone gives short chunks whose closeness to a short question is
+    low, so there a question under the floor gets a second look, sentence by sentence
+    (``best_sentence``: the best quotable sentence's score, computed only then).
     """
     if not sources:
         return True
     if one_paper and about_the_paper(question):
         return False
-    if evidence(question, sources) < floor:
+    if evidence(question, sources) < floor and not (one_paper and best_sentence and best_sentence() >= SENTENCE_FLOOR):
         return True
     return one_paper and asks_for_value(question) and not gives_value(question, sources)
 

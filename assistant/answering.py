@@ -21,7 +21,7 @@ from assistant.citations import Citation, Source, number_by_appearance, referenc
 from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
-from assistant.extractive import extractive_answer
+from assistant.extractive import extractive_answer, score_sentences
 from assistant.generation import Chat, Generated, Stream, generate
 from assistant.question_kinds import Kind, about_the_paper, kind_of
 from assistant.records import Paper
@@ -135,7 +135,11 @@ class Assistant:
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
         if scope and scope.paper_id and about_the_paper(standalone):
             sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
-        if declines(standalone, sources, floor, one_paper=bool(scope and scope.is_paper)):
+        def best_sentence() -> float:
+            scored = score_sentences(standalone, vector, sources, self.embeddings)
+            return scored.pick(limit=1)[0].score if scored and scored.pick(limit=1) else 0.0
+
+        if declines(standalone, sources, floor, bool(scope and scope.is_paper), best_sentence):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)

@@ -59,6 +59,7 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("What learning rate does DisCo use?", "2e-6"),
         ("How many math problems is DisCo trained on?", "48k"),
         ("How much does DisCo improve accuracy on MATH-500?", "76.9%"),
+        ("What does the method halve?", "variance"),
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]

@@ -240,7 +240,9 @@ class Terminal:
         if self.status is None:
             os.kill(self.pid, signal.SIGKILL)
             self.status = os.waitstatus_to_exitcode(os.waitpid(self.pid, 0)[1])
-        os.close(self.fd)
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
 
 
 @pytest.fixture
@@ -277,6 +279,7 @@ def test_at_a_terminal_sources_follow_ups_history_and_quit(terminal: Terminal, d
 @pytest.mark.parametrize(("key", "name"), [("\x04", "Ctrl-D"), ("\x03", "Ctrl-C")])
 def test_at_a_terminal_ctrl_d_and_ctrl_c_leave_cleanly(terminal: Terminal, key: str, name: str) -> None:
     terminal.expect("> ")
+    time.sleep(1)  # the prompt is printed just before readline reads: let it start reading
     terminal.type(key)
-    assert terminal.exit_status() == 0, name
+    assert terminal.exit_status(timeout=60) == 0, name
     assert "Traceback" not in terminal.output and "interrupted" not in terminal.output
