@@ -29,7 +29,6 @@ SENTENCE_FLOOR = 0.35
 _DIGIT = re.compile(r"\d")
 
 
-
 def evidence(question: str, sources: list[Source]) -> float:
     """How well the sources answer: best cosine plus the share of question words the top source holds.
 

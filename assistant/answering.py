@@ -135,6 +135,7 @@ class Assistant:
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
         if scope and scope.paper_id and about_the_paper(standalone):
             sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
+
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, sources, self.embeddings)
             return scored.pick(limit=1)[0].score if scored and scored.pick(limit=1) else 0.0
@@ -180,11 +181,7 @@ class Assistant:
 
     def _sources(self, items: list[Retrieved]) -> list[Source]:
         entries = self.store.get_entries(sorted({i.paper_id for i in items}))
-        return [
-            Source(n, item, entries[item.paper_id].paper)
-            for n, item in enumerate(items, 1)
-            if item.paper_id in entries
-        ]
+        return [Source(n, item, entries[item.paper_id].paper) for n, item in enumerate(items, 1) if item.paper_id in entries]
 
     def _abstain(self, asked: _Asked, sources: list[Source], stream: Stream | None) -> Answer:
         body = abstention_text(sources)

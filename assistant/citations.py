@@ -113,7 +113,7 @@ def _loose_word(word: str) -> str:
 
 
 def references(citations: list[Citation]) -> str:
-    """"References:" then one line per cited source: title, first authors, date, page, link."""
+    """ "References:" then one line per cited source: title, first authors, date, page, link."""
     if not citations:
         return ""
     lines = ["References:"]
@@ -185,9 +185,7 @@ class CitationFilter:
         return "".join(f"[{self.order.index(n) + 1}]" for n in kept)
 
 
-def number_by_appearance(
-    body: str, citations: list[Citation], sources: list[Source]
-) -> tuple[str, list[Citation], list[Source]]:
+def number_by_appearance(body: str, citations: list[Citation], sources: list[Source]) -> tuple[str, list[Citation], list[Source]]:
     """A composed answer renumbered so its markers run [1], [2], ... in order of first appearance.
 
     Citations keep their quotes; each follows its source to its new number.

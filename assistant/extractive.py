@@ -39,6 +39,7 @@ CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence 
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
 
+
 @dataclass(frozen=True)
 class Picked:
     source: Source

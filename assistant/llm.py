@@ -157,10 +157,7 @@ class ChatModel:
         if isinstance(err, UserError):
             return str(err)
         if isinstance(err, openai.APITimeoutError) and not _connect_failure(err):
-            return (
-                f"The LLM server did not answer within {self._timeout:g} s; "
-                "raise PAPERCHAT_LLM_TIMEOUT or check the server."
-            )
+            return f"The LLM server did not answer within {self._timeout:g} s; raise PAPERCHAT_LLM_TIMEOUT or check the server."
         if isinstance(err, openai.APIConnectionError):
             if mid_stream or not _never_connected(err):
                 return _BROKEN  # the server answered, then dropped the connection

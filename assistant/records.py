@@ -188,7 +188,6 @@ def paper_id_for(title: str) -> str:
     return f"{slug or 'paper'}-{digest}"
 
 
-
 def page_at(page_start: int | None, breaks: tuple[tuple[int, int], ...], offset: int) -> int | None:
     """The page holding character ``offset`` of a chunk starting on ``page_start``."""
     page = page_start

@@ -169,9 +169,7 @@ class Store:
         """``collection.get`` in pages of ``_GET_PAGE`` rows."""
         offset = 0
         while True:
-            page = self._guard(
-                partial(collection.get, where=_where(where), limit=_GET_PAGE, offset=offset, include=include)
-            )
+            page = self._guard(partial(collection.get, where=_where(where), limit=_GET_PAGE, offset=offset, include=include))
             yield page
             if len(page["ids"]) < _GET_PAGE:
                 return
@@ -377,13 +375,19 @@ def _store_error(settings: Settings, err: Exception) -> UserError:
     text = str(err).lower()
     where = settings.chroma_url or str(settings.data_dir)
     if isinstance(err, PermissionError) or "readonly" in text or "read-only" in text or "permission" in text:
-        return UserError(f"The data folder {where} is read-only; make it writable or set PAPERCHAT_DATA_DIR to a writable folder.")
+        return UserError(
+            f"The data folder {where} is read-only; make it writable or set PAPERCHAT_DATA_DIR to a writable folder."
+        )
     full = "disk is full" in text or "no space" in text or (isinstance(err, sqlite3.OperationalError) and "full" in text)
     if full or (not settings.chroma_url and _disk_nearly_full(settings.data_dir)):
-        return UserError(f"The disk holding {where} is full; free some space and run the command again (nothing stored was lost).")
+        return UserError(
+            f"The disk holding {where} is full; free some space and run the command again (nothing stored was lost)."
+        )
     if settings.chroma_url and ("connect" in text or "timed out" in text):
         return UserError(f"Lost the Chroma server at {settings.chroma_url}; check that `chroma run` is still up and retry.")
-    return UserError(f"The store at {where} failed ({type(err).__name__}: {str(err)[:200]}); check the folder or server and retry.")
+    return UserError(
+        f"The store at {where} failed ({type(err).__name__}: {str(err)[:200]}); check the folder or server and retry."
+    )
 
 
 #: Below this many free bytes a failed write is blamed on the disk. Chroma's compactor

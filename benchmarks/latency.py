@@ -47,8 +47,7 @@ def query_latency(assistant: Assistant, questions: list[str], label: str = "") -
         "answer_extractive": lambda q: assistant.ask(q),
     }
     return {
-        name: percentiles(_timings(call, questions))
-        for name, call in tqdm(calls.items(), desc=f"latency {label}", leave=False)
+        name: percentiles(_timings(call, questions)) for name, call in tqdm(calls.items(), desc=f"latency {label}", leave=False)
     }
 
 

@@ -72,7 +72,10 @@ def ingest_speed(results: dict[str, Any], path: Path) -> bool:
         axis.barh("pipeline", seconds, left=left, label=name)
         left += seconds
     axis.barh("raw encoder", speed["encoder_seconds"], color="grey")
-    axis.set(xlabel="seconds", title=f"Ingest of {speed['chunks']:,} chunks: pipeline reaches {speed['pipeline_share_of_encoder']:.0%} of the encoder")
+    axis.set(
+        xlabel="seconds",
+        title=f"Ingest of {speed['chunks']:,} chunks: pipeline reaches {speed['pipeline_share_of_encoder']:.0%} of the encoder",
+    )
     axis.legend(fontsize=7, ncol=3, loc="lower right")
     fig.tight_layout()
     fig.savefig(path, dpi=110)

@@ -61,8 +61,7 @@ def load_jsonl(path: Path) -> list[dict[str, object]]:
 def load_questions(path: Path) -> list[Question]:
     rows: list[QuestionRow] = _json_lines(path)
     return [
-        Question(str(row["id"]), str(row["question"]), tuple(row.get("relevant") or ()), str(row.get("type", "")))
-        for row in rows
+        Question(str(row["id"]), str(row["question"]), tuple(row.get("relevant") or ()), str(row.get("type", ""))) for row in rows
     ]
 
 

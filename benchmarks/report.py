@@ -166,7 +166,7 @@ def _quality(quality: dict[str, Any], title: str) -> list[str]:
     a = quality["abstention"]
     lines += [
         "",
-        f"Abstention (\"cannot answer\" as the positive class): precision {a['precision']}, recall {a['recall']} "
+        f'Abstention ("cannot answer" as the positive class): precision {a["precision"]}, recall {a["recall"]} '
         f"({a['abstained']} abstained; wrongly abstained: {', '.join(a['wrongly_abstained']) or 'none'}; "
         f"wrongly answered: {', '.join(a['wrongly_answered']) or 'none'}).",
         "",

@@ -80,7 +80,9 @@ def _first_lines(path: Path, limit: int | None, tmp: Path) -> Path:
     return cut
 
 
-def measure_quality(assistant: Assistant, questions: list[question_sets.Question], encoder: Embeddings, label: str) -> dict[str, object]:
+def measure_quality(
+    assistant: Assistant, questions: list[question_sets.Question], encoder: Embeddings, label: str
+) -> dict[str, object]:
     """All four retrieval methods and abstention on one question set, one store, one run."""
     rankers = retriever_rankers(assistant.retriever)
     baseline = TutorialBaseline(papers_of(assistant.store), encoder)
@@ -96,7 +98,11 @@ def measure_quality(assistant: Assistant, questions: list[question_sets.Question
 
 def _cold_start(settings: Settings, questions: list[question_sets.Question]) -> dict[str, object]:
     question = next(q.question for q in questions if q.answerable)
-    return {"question": question, "cli": measure_cli(settings.data_dir, question), "app": measure_app(settings.data_dir, question)}
+    return {
+        "question": question,
+        "cli": measure_cli(settings.data_dir, question),
+        "app": measure_app(settings.data_dir, question),
+    }
 
 
 def corpus_and_pdfs(plan: Plan) -> dict[str, object]:
@@ -116,7 +122,10 @@ def corpus_and_pdfs(plan: Plan) -> dict[str, object]:
             questions = question_sets.load_questions(question_sets.CORPUS)
             out["quality_corpus"] = measure_quality(assistant, questions, plan.encoder, "corpus")
             timing = Assistant(full_path_settings(settings), store=assistant.store, embeddings=plan.encoder)
-            out["latency_corpus"] = {"chunks": assistant.store.chunk_count(), "latency": query_latency(timing, plan.latency_questions(), "corpus")}
+            out["latency_corpus"] = {
+                "chunks": assistant.store.chunk_count(),
+                "latency": query_latency(timing, plan.latency_questions(), "corpus"),
+            }
             out["cold_start"] = _cold_start(settings, questions)
     return out
 

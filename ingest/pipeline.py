@@ -117,7 +117,11 @@ def discover(paths: Iterable[str | Path]) -> tuple[list[Path], list[FileResult]]
         if path.is_dir():
             files.extend(p for p in sorted(path.rglob("*")) if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES)
         elif not path.exists():
-            missing = "is a broken link or a link loop; point it at a real file" if path.is_symlink() else "does not exist; check the path"
+            missing = (
+                "is a broken link or a link loop; point it at a real file"
+                if path.is_symlink()
+                else "does not exist; check the path"
+            )
             problems.append(FileResult(str(path), error=f"{path} {missing}."))
         elif path.suffix.lower() not in SUPPORTED_SUFFIXES:
             problems.append(

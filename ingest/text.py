@@ -60,7 +60,7 @@ def decode_text(raw: bytes, name: str) -> tuple[str | None, list[str]]:
 
 
 def _bomless_utf16(head: bytes) -> str | None:
-    """"utf-16-le"/"utf-16-be" when nearly every odd/even byte is NUL (ASCII-range UTF-16)."""
+    """ "utf-16-le"/"utf-16-be" when nearly every odd/even byte is NUL (ASCII-range UTF-16)."""
     if len(head) < 64:
         return None
     even, odd = head[0::2], head[1::2]

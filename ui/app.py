@@ -69,7 +69,14 @@ def _catalog_views(service: Service, session: Session, query: str, tags: list[st
     except Exception as err:  # noqa: BLE001 - e.g. a Chroma server gone: say so where the list would be
         return _header(service, session), gr.skip(), gr.skip(), "", error_html(sentence(err)), gr.skip()
     top = _header(service, session, entries)
-    return top, gr.update(choices=choices), gr.update(choices=choices, value=None), figure, listing, papers_tab.tag_choices(entries)
+    return (
+        top,
+        gr.update(choices=choices),
+        gr.update(choices=choices, value=None),
+        figure,
+        listing,
+        papers_tab.tag_choices(entries),
+    )
 
 
 def _wire_catalog(
@@ -90,9 +97,9 @@ def _wire_catalog(
     app.load(views, inputs, outputs, api_visibility="private", **ordered)
     for page in pages:
         page.select(views, inputs, outputs, api_visibility="private", **ordered)
-    library.ingest.click(partial(library_tab.ingest, service), [library.files], [library.summary, library.results], api_name="ingest").then(
-        views, inputs, outputs, api_visibility="private", **ordered
-    )
+    library.ingest.click(
+        partial(library_tab.ingest, service), [library.files], [library.summary, library.results], api_name="ingest"
+    ).then(views, inputs, outputs, api_visibility="private", **ordered)
     library.remove.click(partial(library_tab.remove, service), [library.paper], [library.removed], api_name="remove").then(
         views, inputs, outputs, api_visibility="private", **ordered
     )
@@ -132,7 +139,9 @@ def _topic_summary(service: Service, messages: list[Message], turns: Turns, sess
         yield gr.skip(), chat, turns_now, cards
 
 
-def _wire_topic_summary(service: Service, papers: papers_tab.PapersTab, ask: ask_tab.AskTab, session: gr.State, tabs: gr.Tabs) -> None:
+def _wire_topic_summary(
+    service: Service, papers: papers_tab.PapersTab, ask: ask_tab.AskTab, session: gr.State, tabs: gr.Tabs
+) -> None:
     outputs = [tabs, ask.chat, ask.turns, ask.cards]
     papers.summarize.click(partial(_topic_summary, service), [ask.chat, ask.turns, session], outputs, api_name="summarize_topic")
 

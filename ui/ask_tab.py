@@ -37,9 +37,7 @@ def build() -> AskTab:
     with gr.Row():
         with gr.Column(scale=3):
             chat = gr.Chatbot(label="Answers cite the topic's papers", height=520, elem_id="pc-ask-chat")
-            question = gr.Textbox(
-                placeholder="Ask about this topic…", show_label=False, lines=1, elem_id="pc-ask-question"
-            )
+            question = gr.Textbox(placeholder="Ask about this topic…", show_label=False, lines=1, elem_id="pc-ask-question")
             with gr.Row():
                 send = gr.Button("Ask", variant="primary", elem_id="pc-ask-send")
                 clear = gr.Button("New conversation")

@@ -120,7 +120,9 @@ def ask(
     yield from _answer_turn(service, messages, question, answers, turns)
 
 
-def summarize(service: Service, paper_id: str | None, messages: list[Message], turns: Turns, session: Session) -> Iterator[tuple[Any, ...]]:
+def summarize(
+    service: Service, paper_id: str | None, messages: list[Message], turns: Turns, session: Session
+) -> Iterator[tuple[Any, ...]]:
     if not paper_id:
         yield [*messages, error_message(_no_paper())], turns, None, gr.skip(), gr.skip(), gr.skip(), gr.skip()
         return
@@ -135,7 +137,12 @@ def _no_paper() -> Exception:
 
 
 def _answer_turn(
-    service: Service, messages: list[Message], question: str, answers: Iterator[str | Answer], turns: Turns, keep_question: bool = False
+    service: Service,
+    messages: list[Message],
+    question: str,
+    answers: Iterator[str | Answer],
+    turns: Turns,
+    keep_question: bool = False,
 ) -> Iterator[tuple[Any, ...]]:
     cleared: Any = gr.skip() if keep_question else ""  # emptied once: the next question being typed stays
     for shown, answer in stream_turn(messages, question, answers):
@@ -183,7 +190,9 @@ def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Dependenc
     answering: list[dict[str, Any]] = [
         tab.send.click(partial(ask, service), inputs, turn, api_name="ask_paper"),
         tab.question.submit(partial(ask, service), inputs, turn, api_visibility="private"),
-        tab.summary.click(partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper"),
+        tab.summary.click(
+            partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper"
+        ),
     ]
     reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption]
     tab.paper.input(partial(select, service), [tab.paper], reset, api_visibility="private", cancels=answering)

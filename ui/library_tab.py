@@ -30,7 +30,9 @@ class LibraryTab:
 def build(service: Service) -> LibraryTab:
     limit = service.settings.max_upload_mb
     gr.Markdown(f"Add topic pages (.txt), PDFs, and .jsonl/.csv metadata, up to {limit} MB each. Re-adding a file is safe.")
-    files = gr.File(file_count="multiple", file_types=list(ALLOWED_SUFFIXES), type="filepath", label="Files", elem_id="pc-lib-files")
+    files = gr.File(
+        file_count="multiple", file_types=list(ALLOWED_SUFFIXES), type="filepath", label="Files", elem_id="pc-lib-files"
+    )
     ingest = gr.Button("Ingest", variant="primary", elem_id="pc-lib-ingest")
     summary = gr.HTML("", elem_id="pc-lib-summary")
     results = gr.Dataframe(headers=COLUMNS, value=[], interactive=False, wrap=True, elem_id="pc-lib-results")

@@ -31,7 +31,9 @@ class PapersTab:
 def build() -> PapersTab:
     figure = gr.HTML("", elem_classes="pc-momentum", elem_id="pc-momentum")
     with gr.Row():
-        search = gr.Textbox(placeholder="Search titles, authors, abstracts, tags…", show_label=False, scale=3, elem_id="pc-search")
+        search = gr.Textbox(
+            placeholder="Search titles, authors, abstracts, tags…", show_label=False, scale=3, elem_id="pc-search"
+        )
         tags = gr.Dropdown([], multiselect=True, allow_custom_value=True, label="Tags", scale=2, elem_id="pc-tags")
         summarize = gr.Button("Summarize the topic", scale=1, elem_id="pc-topic-summary")
     papers = gr.HTML("", elem_id="pc-papers")

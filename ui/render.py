@@ -20,7 +20,7 @@ ANCHOR = "pc-src-"  # card ids: a citation finds its own answer's card
 
 
 def authors_line(paper: Paper, limit: int = 4) -> str:
-    """"A, B, C +N" as the topic page writes it."""
+    """ "A, B, C +N" as the topic page writes it."""
     shown = paper.authors[:limit]
     more = paper.authors_more + max(len(paper.authors) - limit, 0)
     text = ", ".join(shown) or "unknown authors"
@@ -91,10 +91,7 @@ def _citation(n: int, anchor: str | None) -> str:
 
 
 def _action(action: str, paper_id: str, label: str) -> str:
-    return (
-        f'<button class="pc-btn" data-pc-action="{escape(action)}" data-pc-paper="{escape(paper_id)}">'
-        f"{escape(label)}</button>"
-    )
+    return f'<button class="pc-btn" data-pc-action="{escape(action)}" data-pc-paper="{escape(paper_id)}">{escape(label)}</button>'
 
 
 def _meta(paper: Paper, page: int | None = None) -> str:
@@ -135,7 +132,7 @@ def _source_card(source: Source, quote: str | None, anchor: str) -> str:
         f"{_tags(paper)}"
         f'<blockquote class="pc-quote">{escape(_clip(passage, 600))}</blockquote>'
         f'<div class="pc-actions">{_action("askpdf", source.item.paper_id, "AskPDF")}'
-        f'{_action("summary", source.item.paper_id, "Summary")}</div></div>'
+        f"{_action('summary', source.item.paper_id, 'Summary')}</div></div>"
     )
 
 
@@ -156,9 +153,7 @@ def _paper_card(entry: CatalogEntry) -> str:
     head = " · ".join(escape(x) for x in (paper.date, paper.category) if x)
     affiliations = _list_more(paper.affiliations, paper.affiliations_more)
     kinds = "PDF" if "pdf" in entry.sources else "abstract"
-    abstract = (
-        f"<details><summary>Abstract</summary><p>{escape(paper.abstract)}</p></details>" if paper.abstract else ""
-    )
+    abstract = f"<details><summary>Abstract</summary><p>{escape(paper.abstract)}</p></details>" if paper.abstract else ""
     ask_label = "Ask about this paper" + ("" if "pdf" in entry.sources else " (abstract)")
     return (
         f'<div class="pc-paper" data-pc-id="{escape(entry.paper_id)}">'
@@ -169,7 +164,7 @@ def _paper_card(entry: CatalogEntry) -> str:
         + _tags(paper)
         + abstract
         + f'<div class="pc-actions">{_action("askpdf", entry.paper_id, ask_label)}'
-        f'{_action("summary", entry.paper_id, "Summary")}</div></div>'
+        f"{_action('summary', entry.paper_id, 'Summary')}</div></div>"
     )
 
 

@@ -53,11 +53,15 @@ def check(service: Service, session: Session) -> str:
         return error_html(sentence(err))
 
 
-def wire(tab: SettingsTab, service: Service, session: gr.State, header: gr.Markdown, refresh_header: Callable[[Session], str]) -> None:
+def wire(
+    tab: SettingsTab, service: Service, session: gr.State, header: gr.Markdown, refresh_header: Callable[[Session], str]
+) -> None:
     from functools import partial
 
     inputs = [session, tab.mode, tab.model, tab.k]
     # The model name counts when typing is done (blur or Enter), not per keystroke.
     for event in (tab.mode.change, tab.k.release, tab.model.blur, tab.model.submit):
-        event(update, inputs, [session], api_visibility="private").then(refresh_header, [session], [header], api_visibility="private")
+        event(update, inputs, [session], api_visibility="private").then(
+            refresh_header, [session], [header], api_visibility="private"
+        )
     tab.check.click(partial(check, service), [session], [tab.status], api_name="check_llm")

@@ -45,7 +45,9 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
     shown = PurePosixPath(original_name.replace("\\", "/")).name or original_name
     suffix = Path(name).suffix.lower()
     if suffix not in ALLOWED_SUFFIXES:
-        raise UserError(f"{shown}: {suffix or 'no'} files are not accepted; upload a PDF, a topic page (.txt), or .jsonl/.csv metadata.")
+        raise UserError(
+            f"{shown}: {suffix or 'no'} files are not accepted; upload a PDF, a topic page (.txt), or .jsonl/.csv metadata."
+        )
     size = source.stat().st_size
     if size > max_bytes:
         raise UserError(
@@ -61,7 +63,10 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
         if uploads_dir.resolve() not in target.resolve().parents:
             raise UserError(f"{shown}: the file name is not allowed; rename the file and upload it again.")
         if not target.exists():
-            with tempfile.NamedTemporaryFile(dir=uploads_dir, prefix=".part-", delete=False) as partial, source.open("rb") as incoming:
+            with (
+                tempfile.NamedTemporaryFile(dir=uploads_dir, prefix=".part-", delete=False) as partial,
+                source.open("rb") as incoming,
+            ):
                 shutil.copyfileobj(incoming, partial)
             Path(partial.name).replace(target)
     return StoredUpload(shown, target)
@@ -74,4 +79,3 @@ def _unique(folder: Path, name: str, sha: str) -> Path:
         return target
     stem, suffix = Path(name).stem, Path(name).suffix
     return folder / f"{stem}-{sha[:8]}{suffix}"
-
