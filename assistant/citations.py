@@ -15,6 +15,7 @@ from typing import Any
 from assistant.lexical import tokenize
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
+from assistant.roles import has_link
 from assistant.sentences import split_sentences
 
 #: A citation marker: "[3]", "[2, 4]", "[2-4]".
@@ -209,7 +210,8 @@ def quotable_sentences(source: Source) -> list[str]:
             return [source.paper.title]
         text = text.split("\n\n", 1)[-1]
     sentences = (without_paper_markers(s) for s in split_sentences(text))
-    return list(dict.fromkeys(s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS and not _is_heading(s)))
+    quotable = (s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS and not _is_heading(s) and not has_link(s))
+    return list(dict.fromkeys(quotable))
 
 
 def _is_heading(sentence: str) -> bool:

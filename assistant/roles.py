@@ -196,6 +196,11 @@ def clean_sentence(sentence: str, section: str | None = None) -> str:
     return text
 
 
+def has_link(sentence: str) -> bool:
+    """Whether the sentence points somewhere (a URL, a repository, an e-mail): not evidence to quote."""
+    return bool(_URL.search(sentence))
+
+
 def is_prose(sentence: str) -> bool:
     """Whether a sentence reads as a sentence of prose: not a heading, a table row, a formula, a link or a fragment.
 
