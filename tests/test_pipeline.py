@@ -174,3 +174,17 @@ def test_captions_are_chunks_of_their_own_kind_on_their_page() -> None:
     )
     [chunk] = caption_chunks(doc, "p", chunk_tokens=200)
     assert (chunk.kind, chunk.page_start, chunk.page_end, chunk.text) == ("caption", 2, 2, "Figure 3: Reward over steps.")
+
+
+def test_an_uploaded_arxiv_pdf_fills_its_record_and_attaches_by_arxiv_id(ingestor: Ingestor, tmp_path: Path) -> None:
+    from pdf_factory import make_paper
+
+    listed = _jsonl(tmp_path / "listed.jsonl", [{"arxiv_id": "2503.20783", "title": "Grouped Baselines (listed title)"}])
+    ingestor.ingest([listed])
+    report = ingestor.ingest([make_paper(tmp_path / "paper.pdf").path])
+    assert report.count("updated") == 1 and report.count("added") == 0
+    [entry] = ingestor.store.all_entries()
+    assert set(entry.sources) == {"abstract", "pdf"} and entry.paper.title == "Grouped Baselines (listed title)"
+    assert entry.paper.authors[:1] == ["Ada Lovelace"]
+    assert (entry.paper.date, entry.paper.category) == ("2025-03-26", "cs.LG")
+    assert entry.paper.url == "https://arxiv.org/abs/2503.20783"

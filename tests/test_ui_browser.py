@@ -21,7 +21,8 @@ FLAGS = [
 ]  # fmt: skip
 SHOTS = ROOT / "tests" / "artifacts" / "screenshots"
 HOSTILE = 'Safe RL <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
-PIXEL = "![zebra](http://10.9.9.9/pixel.png)"  # Markdown in an abstract: must show as text, never load
+PIXEL = "![zebra](//10.9.9.9/pixel.png)"  # Markdown in an abstract: must show as text, never load (protocol-relative,
+# so the sentence is still quotable: sentences with an http(s) link are never quoted)
 
 playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed; run `make install`")
 expect = playwright.expect
@@ -151,8 +152,7 @@ def test_a_hostile_title_is_text_and_runs_nothing(page) -> None:  # type: ignore
     shot(page, "4-escaped-title")
 
 
-def test_markdown_in_an_abstract_shows_as_text_and_never_loads(page) -> None:  # type: ignore[no-untyped-def]
-    """The sentence holding the link is not quoted (links are not evidence), but its source card shows it, as text."""
+def test_markdown_in_an_abstract_shows_as_text_in_the_chat(page) -> None:  # type: ignore[no-untyped-def]
     open_tab(page, "Ask about this topic")
     page.get_by_role("button", name="New conversation").click()  # not a follow-up of the earlier question
     page.wait_for_function("!document.querySelector('#pc-ask-chat').innerText.includes('EfficientRollout')")
@@ -161,8 +161,8 @@ def test_markdown_in_an_abstract_shows_as_text_and_never_loads(page) -> None:  #
         "Which survey covers exploration with temperature sampling, entropy regularization and tree search?",
     )
     page.click("#pc-ask-send")
-    page.wait_for_function("document.body.innerText.includes('zebra')", timeout=60_000)
-    text = page.locator("body").inner_text()
+    page.wait_for_function("document.querySelector('#pc-ask-chat').innerText.includes('zebra')", timeout=60_000)
+    text = page.locator("#pc-ask-chat").inner_text()
     assert PIXEL in text, text[-600:]
     assert page.locator("img[src*='10.9.9.9']").count() == 0
 

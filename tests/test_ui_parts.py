@@ -194,3 +194,16 @@ def test_a_busy_port_is_one_sentence_before_anything_loads() -> None:
             check_address("127.0.0.1", port)
     with pytest.raises(UserError, match=r"Cannot listen on 10\.255\.255\.1"):
         check_address("10.255.255.1", 0)
+
+
+def test_askpdf_names_the_papers_authors_date_and_category() -> None:
+    from ui.askpdf_tab import paper_line
+
+    paper = Paper(
+        title="PaSa: An LLM Agent",
+        authors=["Yichen He", "Guanhua Huang", "Peiyuan Feng", "Yuan Lin"],
+        date="2025-01-17",
+        category="cs.IR",
+    )
+    line = paper_line(CatalogEntry(paper, {"pdf": SourceRecord("pasa.pdf", "sha", chunks=3, pages=15)}))
+    assert line == "PaSa: An LLM Agent (Yichen He, Guanhua Huang, Peiyuan Feng +1; 2025-01-17; cs.IR)"

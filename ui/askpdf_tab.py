@@ -18,7 +18,7 @@ from assistant.citations import Citation
 from assistant.records import CatalogEntry
 from ui.chat import Message, Turns, error_message, stream_turn
 from ui.pages import render_page
-from ui.render import error_html, notice_html
+from ui.render import authors_line, error_html, notice_html
 from ui.service import Service, sentence
 from ui.session import Session
 
@@ -74,10 +74,18 @@ def describe(service: Service, paper_id: str | None) -> str:
     if not paper_id:
         return notice_html("Pick a paper or upload a PDF, then ask about it.")
     entry = service.entry(paper_id)
+    about = paper_line(entry)
     if entry.pdf:
         pages = entry.pdf.pages
-        return notice_html(f"Asking {entry.paper.title} (PDF, {pages} pages): citations name their page.")
-    return notice_html(f"Asking {entry.paper.title} from its abstract; upload its PDF for answers with page citations.")
+        return notice_html(f"Asking {about} (PDF, {pages} pages): citations name their page.")
+    return notice_html(f"Asking {about} from its abstract; upload its PDF for answers with page citations.")
+
+
+def paper_line(entry: CatalogEntry) -> str:
+    """Title, then authors, date and arXiv category as the paper (or its PDF's front matter and stamp) gives them."""
+    paper = entry.paper
+    details = [authors_line(paper, limit=3), *(x for x in (paper.date, paper.category) if x)]
+    return f"{paper.title} ({'; '.join(details)})"
 
 
 def select(service: Service, paper_id: str | None) -> tuple[Any, ...]:
