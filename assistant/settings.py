@@ -207,7 +207,7 @@ def load_settings(**overrides: object) -> Settings:
     from assistant.errors import UserError
 
     try:
-        return Settings(**overrides)  # type: ignore[arg-type]
+        return Settings(**overrides)  # type: ignore[arg-type]  # overrides are field values by name, checked by pydantic at run time
     except ValidationError as err:
         first = err.errors()[0]
         name = _variable(first["loc"])

@@ -49,6 +49,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from benchmarks.common import QUESTIONS, RESULTS, ROOT, SEEDS, machine, shared_data
 
@@ -476,10 +477,10 @@ def table(results: dict[str, dict[str, object]]) -> str:
         if not r.get("available"):
             rows.append(f"{name:<28} not installed")
             continue
-        held, dev, whole = r["heldout"], r["dev"], r["all"]
+        held, dev, whole = (cast("dict[str, float]", r[part]) for part in ("heldout", "dev", "all"))
         rows.append(
-            f"{name:<28} {held['boundary_accuracy']:>12.2%} {dev['boundary_accuracy']:>8.2%} "  # type: ignore[index]
-            f"{whole['precision']:>6.3f} {whole['recall']:>6.3f} {whole['exact_sentences']:>10.2%} "  # type: ignore[index]
+            f"{name:<28} {held['boundary_accuracy']:>12.2%} {dev['boundary_accuracy']:>8.2%} "
+            f"{whole['precision']:>6.3f} {whole['recall']:>6.3f} {whole['exact_sentences']:>10.2%} "
             f"{r['dr_names_kept']:>6} {r['sentences_per_s']:>8} {r['import_ms']!s:>9} {r['first_call_ms']!s:>11} {r['license']!s:<10}"
         )
     return "\n".join(rows)
