@@ -22,7 +22,7 @@ from langchain_core.embeddings import Embeddings
 
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import Kind, asks_for_value, measured_words, names_all
+from assistant.question_kinds import Kind, asks_for_value, asks_why, gives_reason, measured_words, names_all
 from assistant.roles import Role, claim_score, cue_scores
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
@@ -32,6 +32,7 @@ REDUNDANT = 0.85
 RELATIVE_FLOOR = 0.7  # a sentence must score at least this share of the best one
 PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best sentence against the best overall
 OVERLAP_WEIGHT = 0.25
+REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 ROLE_WEIGHT = 0.05  # claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
@@ -125,6 +126,8 @@ def score_sentences(
         numbered = [bool(_NUMBER.search(s)) for _, _, s in candidates]
         named = [bool(measured) and names_all(measured, s) for _, _, s in candidates]
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
+    if asks_why(question):  # "why ...?": the sentence that gives a reason
+        scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in candidates])
     scores = scores + role_weight * np.array([_role(s) for _, _, s in candidates])
     order = np.argsort(-scores, kind="stable")
     items = [Picked(candidates[i][0], candidates[i][2], float(scores[i]), candidates[i][1]) for i in order]

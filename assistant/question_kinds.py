@@ -179,6 +179,23 @@ def names_all(words: set[str], sentence: str) -> bool:
     return all(w[:STEM] in stems for w in words)
 
 
+_ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)
+_GIVES_REASON = re.compile(
+    r"\b(because|since|due to|owing to|as a result|so that|in order to|therefore|thus|hence|leads? to|caused by|"
+    r"the reason|which (explains|means)|this is why|allows?|enables?|prevents?|avoids?)\b",
+    re.I,
+)
+
+
+def asks_why(question: str) -> bool:
+    return bool(_ASKS_WHY.search(question))
+
+
+def gives_reason(sentence: str) -> bool:
+    """Whether a sentence states a reason or a consequence: what a "why" question is answered by."""
+    return bool(_GIVES_REASON.search(sentence))
+
+
 def about_the_paper(question: str) -> bool:
     """A question that names nothing but the paper itself ("what does the paper propose?")."""
     words = set(re.findall(r"[a-z]+", question.lower()))
