@@ -110,6 +110,16 @@ def make_pdf(
     return path
 
 
+def make_method_paper(path: str | Path) -> Path:
+    """Two pages: an abstract, then a method page that gives the learning rate and warmup (cited on page 2)."""
+    filler = "The policy is trained with group relative advantages and a KL penalty to the reference."
+    pages = [
+        ["Abstract", "We propose curriculum rewards for reasoning.", *[filler] * 25],
+        ["2 Method", "The learning rate is 3e-6 with a cosine schedule and fifty warmup steps.", *[filler] * 25],
+    ]
+    return make_pdf(path, pages, title="Curriculum Rewards for Reasoning Models")
+
+
 def make_shapes_pdf(path: str | Path, n_pages: int = 1) -> Path:
     """A PDF whose pages hold only drawings (a filled rectangle), like a scan: no text."""
     path = Path(path)

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from llm_faults import closed_url
-from pdf_factory import make_pdf
+from pdf_factory import make_method_paper
 from processes import cli_command, cli_env
 from processes import paperchat as run
 
@@ -165,15 +165,7 @@ def test_a_wrong_option_fails_before_the_first_question(data: Path, args: tuple[
 
 @pytest.mark.slow
 def test_chat_with_a_pdf_ingests_it_and_follow_ups_stay_on_its_pages(tmp_path: Path) -> None:
-    filler = "The policy is trained with group relative advantages and a KL penalty to the reference."
-    pdf = make_pdf(
-        tmp_path / "paper.pdf",
-        [
-            ["Abstract", "We propose curriculum rewards for reasoning.", *[filler] * 25],
-            ["2 Method", "The learning rate is 3e-6 with a cosine schedule and fifty warmup steps.", *[filler] * 25],
-        ],
-        title="Curriculum Rewards for Reasoning Models",
-    )
+    pdf = make_method_paper(tmp_path / "paper.pdf")
     chat = JsonChat(tmp_path / "data", "--pdf", str(pdf))
     first = chat.ask("What learning rate was used?")
     second = chat.ask("and how many warmup steps?")

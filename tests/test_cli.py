@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import SEEDS
-from pdf_factory import make_pdf
+from pdf_factory import make_method_paper
 from processes import paperchat as run  # a fresh process whose sockets refuse anything but loopback
 
 
@@ -75,15 +75,7 @@ def test_ask_scoped_to_one_paper_only_cites_it(data: Path) -> None:
 
 @pytest.mark.slow
 def test_ask_pdf_ingests_the_file_and_cites_its_page(tmp_path: Path) -> None:
-    filler = "The policy is trained with group relative advantages and a KL penalty to the reference."
-    pdf = make_pdf(
-        tmp_path / "paper.pdf",
-        [
-            ["Abstract", "We propose curriculum rewards for reasoning.", *[filler] * 25],
-            ["2 Method", "The learning rate is 3e-6 with a cosine schedule and fifty warmup steps.", *[filler] * 25],
-        ],
-        title="Curriculum Rewards for Reasoning Models",
-    )
+    pdf = make_method_paper(tmp_path / "paper.pdf")
     done = run(tmp_path / "data", "ask", "What learning rate and schedule were used?", "--pdf", str(pdf), "--json")
     assert done.returncode == 0, done.stderr
     answer = json.loads(done.stdout)
