@@ -8,6 +8,7 @@ its own module: retrieval, abstention, conversation, extractive, generation, sum
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -124,7 +125,8 @@ class Assistant:
         standalone = reading.query
         asked = _Asked(question, standalone if reading.follow_up else None)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
-        if kind_of(question) is Kind.CATALOG and self.mode == "extractive":
+        kind = kind_of(question)
+        if kind is Kind.CATALOG and self.mode == "extractive":
             # About the papers, not their text: search for the subject alone, or take the whole catalog.
             subject = subject_of(standalone)
             sources = searches.run(subject)[1] if subject else []
@@ -138,14 +140,15 @@ class Assistant:
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, sources, self.embeddings)
-            return scored.pick(limit=1)[0].score if scored and scored.pick(limit=1) else 0.0
+            best = scored.pick(limit=1) if scored else []
+            return best[0].score if best else 0.0
 
         if declines(standalone, sources, floor, bool(scope and scope.is_paper), best_sentence):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
             return asked.generated(made, is_abstention(made.body, len(made.citations)), self.chat.label)
-        composed = extractive_answer(standalone, vector, sources, self.embeddings, kind_of(question))
+        composed = extractive_answer(standalone, vector, sources, self.embeddings, kind)
         if composed is None:
             return self._abstain(asked, sources, stream)
         return asked.extracted(*composed, sources, stream)
@@ -153,7 +156,8 @@ class Assistant:
     def _from_catalog(
         self, asked: _Asked, question: str, sources: list[Source], stream: Stream | None, previous: str | None
     ) -> Answer:
-        view = CatalogView(lambda: [e.paper for e in self.store.all_entries()], self._paper_sources)
+        papers = functools.cache(lambda: [e.paper for e in self.store.all_entries()])  # read the catalog once
+        view = CatalogView(papers, self._paper_sources)
         composed = catalog_answer(question, sources, view, previous)
         if composed is None or not composed[1]:
             return self._abstain(asked, sources, stream)
@@ -179,7 +183,7 @@ class Assistant:
         by_id = {p.paper_id: p for p in papers}
         return [Source(n, item, by_id[item.paper_id]) for n, item in enumerate(items, 1)]
 
-    def _sources(self, items: list[Retrieved]) -> list[Source]:
+    def sources_for(self, items: list[Retrieved]) -> list[Source]:
         entries = self.store.get_entries(sorted({i.paper_id for i in items}))
         return [Source(n, item, entries[item.paper_id].paper) for n, item in enumerate(items, 1) if item.paper_id in entries]
 
@@ -225,7 +229,7 @@ class _Searches:
         if query not in self._done:
             vector = np.asarray(self.assistant.embeddings.embed_query(query), dtype=np.float32)
             items = self.assistant.retriever.search(query, self.k, self.scope, vector=vector)
-            self._done[query] = (vector, self.assistant._sources(items))
+            self._done[query] = (vector, self.assistant.sources_for(items))
         return self._done[query]
 
     def evidence(self, question: str, query: str) -> float:
