@@ -37,11 +37,13 @@ def cli_command(*args: str) -> list[str]:
 
 
 def paperchat(
-    data: Path, *args: str, timeout: float = 300, cwd: Path | None = None, **env: str
+    data: Path, *args: str, timeout: float = 300, cwd: Path | None = None, input: str | None = None, **env: str
 ) -> subprocess.CompletedProcess[str]:
-    """Run ``paperchat ARGS`` on the data folder ``data`` (``cli_env`` plus ``env``) to the end;
-    a hang fails the test after ``timeout`` seconds instead of stalling the suite."""
-    return subprocess.run(cli_command(*args), capture_output=True, text=True, env=cli_env(data, **env), timeout=timeout, cwd=cwd)
+    """Run ``paperchat ARGS`` on the data folder ``data`` (``cli_env`` plus ``env``) to the end,
+    ``input`` on its stdin; a hang fails the test after ``timeout`` seconds instead of stalling the suite."""
+    return subprocess.run(
+        cli_command(*args), capture_output=True, text=True, env=cli_env(data, **env), timeout=timeout, cwd=cwd, input=input
+    )
 
 
 def free_port() -> int:
