@@ -176,6 +176,71 @@ class Settings(BaseSettings):
         "(1 to 4096); uploads are kept in PAPERCHAT_DATA_DIR/uploads.",
     )
 
+    arxiv_api_url: str = Field(
+        default="https://export.arxiv.org/api/query",
+        description="The arXiv API that `paperchat fetch`, `follow`/`update` and the app's "
+        '"Fetch the PDF from arXiv" search (Atom feeds). Only this address and '
+        "PAPERCHAT_ARXIV_PDF_URL are ever contacted, and only by those commands; a mirror or a "
+        "test server can stand in.",
+    )
+    arxiv_pdf_url: str = Field(
+        default="https://arxiv.org/pdf",
+        description="Where PDFs are downloaded from: `<this>/<id>v<version>`. The PDF links "
+        "inside a feed are never followed, so nothing but these two addresses is contacted.",
+    )
+    arxiv_request_interval: float = Field(
+        default=3.0,
+        ge=0.0,
+        le=600.0,
+        description="Seconds between the end of one request to arXiv and the start of the next "
+        "(one at a time, shared by every paperchat process on the machine). arXiv's terms ask "
+        "for at least 3; lower it only for a test server.",
+    )
+    arxiv_timeout: float = Field(
+        default=30.0,
+        gt=0,
+        le=600.0,
+        description="Seconds to wait for arXiv to connect or send the next bytes before the "
+        "request counts as failed (and is retried).",
+    )
+    arxiv_max_retries: int = Field(
+        default=3,
+        ge=0,
+        le=10,
+        description="Retries, with growing waits, after a 429, a 503, a timeout, a dropped "
+        "connection or an incomplete PDF (0 to 10); then one sentence says arXiv could not be "
+        "reached.",
+    )
+    arxiv_max_pdf_mb: int = Field(
+        default=50,
+        ge=1,
+        le=4096,
+        description="Largest PDF fetched from arXiv, in MB of 1,000,000 bytes (1 to 4096); a "
+        "larger one is refused before it is written. Fetched PDFs are kept in "
+        "PAPERCHAT_DATA_DIR/arxiv/pdfs, one file per id and version.",
+    )
+    arxiv_contact: str = Field(
+        default="",
+        description="An e-mail address added to the User-Agent paperchat sends to arXiv, as "
+        "arXiv asks of API clients, so they can reach you rather than block you. Empty sends "
+        "the User-Agent without it.",
+    )
+    arxiv_first_update_days: int = Field(
+        default=56,
+        ge=1,
+        le=3650,
+        description="How far back the first `paperchat update` of a newly followed topic "
+        "reaches, in days (1 to 3650); later updates add what was published since the last one. "
+        "56 days fill both four-week windows of the momentum figure.",
+    )
+    arxiv_update_max: int = Field(
+        default=500,
+        ge=1,
+        le=10_000,
+        description="Most papers one `paperchat update` adds per followed topic (1 to 10000); "
+        "the next update continues from the newest one added.",
+    )
+
     @field_validator("chunk_overlap")
     @classmethod
     def _overlap_below_size(cls, value: int, info: ValidationInfo) -> int:
@@ -191,6 +256,11 @@ class Settings(BaseSettings):
     @property
     def uploads_dir(self) -> Path:
         return self.data_dir / "uploads"
+
+    @property
+    def arxiv_dir(self) -> Path:
+        """Fetched PDFs, followed topics and pending updates of the arXiv connector."""
+        return self.data_dir / "arxiv"
 
     @property
     def tiktoken_cache_dir(self) -> Path:
