@@ -12,7 +12,7 @@ import hashlib
 import logging
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from langchain_core.embeddings import Embeddings
@@ -161,11 +161,13 @@ class Ingestor:
             results.append(self.ingest_file(path, tags))
         return IngestReport(results, time.perf_counter() - started)
 
-    def ingest_file(self, path: Path, tags: TagVocabulary | None = None) -> FileResult:
-        """``tags``: the tag vocabulary shared by the topic pages of one ingest."""
+    def ingest_file(self, path: Path, tags: TagVocabulary | None = None, paper: Paper | None = None) -> FileResult:
+        """``tags``: the tag vocabulary shared by the topic pages of one ingest; ``paper``: the
+        catalogued paper a PDF was fetched for (its title and arXiv id decide which record the
+        PDF attaches to, whatever the PDF's front matter says)."""
         result = FileResult(str(path))
         try:
-            self._ingest_file(path, result, tags)
+            self._ingest_file(path, result, tags, paper)
         except UserError as err:
             result.error = str(err)
         except Exception as err:  # a reader bug must cost one file, not the run, and never show a traceback
@@ -173,7 +175,7 @@ class Ingestor:
             result.error = f"{path.name} could not be read ({type(err).__name__}); check the file and try again."
         return result
 
-    def _ingest_file(self, path: Path, result: FileResult, tags: TagVocabulary | None) -> None:
+    def _ingest_file(self, path: Path, result: FileResult, tags: TagVocabulary | None, paper: Paper | None = None) -> None:
         sha = file_sha256(path)
         if path.suffix.lower() == ".pdf":
             known = self.store.entry_with_pdf(sha)
@@ -182,6 +184,8 @@ class Ingestor:
                 result.unchanged.append(known.paper_id)
                 return
         read = read_file(path, tags)
+        if paper is not None and read.pdf is not None:
+            read.papers = [_fetched_for(read.papers[0], paper)]
         result.kind = read.kind
         result.warnings.extend(read.warnings)
         units = self._units(read, path, sha)
@@ -258,6 +262,11 @@ class Ingestor:
             stored = self.store.chunk_ids_for(pids, kinds=SOURCE_KINDS[source])
             self.store.delete_chunks(cid for ids in stored.values() for cid in ids if cid not in keep)
         return len(new)
+
+
+def _fetched_for(read: Paper, paper: Paper) -> Paper:
+    """A fetched PDF's record carries the title and arXiv id of the paper it was fetched for."""
+    return replace(read, title=paper.title, arxiv_id=paper.arxiv_id or read.arxiv_id, url=paper.url or read.url)
 
 
 def _dedupe(papers: list[Paper]) -> list[Paper]:
