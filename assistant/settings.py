@@ -183,6 +183,20 @@ class Settings(BaseSettings):
         "PAPERCHAT_ARXIV_PDF_URL are ever contacted, and only by those commands; a mirror or a "
         "test server can stand in.",
     )
+    upload_cache_mb: int = Field(
+        default=500,
+        ge=1,
+        le=65536,
+        description="Most MB the app keeps of uploads not yet ingested (1 to 65536), in "
+        "PAPERCHAT_DATA_DIR/uploads/.incoming; the oldest are deleted past it, and an upload that "
+        "alone exceeds it is refused. Ingested files are kept apart, in PAPERCHAT_DATA_DIR/uploads.",
+    )
+    allowed_origins: str = Field(
+        default="",
+        description="Other web origins allowed to post to the app, comma-separated, e.g. "
+        "`https://papers.example.org` behind a proxy (empty: only the app's own address). A "
+        "browser request from any other page is refused, so no web page can upload into the app.",
+    )
     arxiv_pdf_url: str = Field(
         default="https://arxiv.org/pdf",
         description="Where PDFs are downloaded from: `<this>/<id>v<version>`. The PDF links "

@@ -42,6 +42,14 @@ def last_message(chat: list[dict[str, Any]]) -> str:
     return "".join(part.get("text", "") for part in content if isinstance(part, dict))
 
 
+def table_rows(html: str) -> list[list[str]]:
+    """The Library's result table as rows of cell texts (unescaped)."""
+    import re
+    from html import unescape
+
+    return [[unescape(c) for c in re.findall(r"<td>(.*?)</td>", row)] for row in re.findall(r"<tr[^>]*>(.*?)</tr>", html)[1:]]
+
+
 def test_topic_question_gets_a_cited_answer_and_source_cards(client: Client, server: AppServer) -> None:
     chat, cards, _box = client.predict("How can reinforcement learning reward long-context reasoning?", [], api_name="/ask")
     answer = last_message(chat)
@@ -116,8 +124,8 @@ def test_upload_a_pdf_ingest_it_and_ask_with_a_cited_page(client: Client, tmp_pa
         title="Lantern Policies for Sparse Reward Reinforcement Learning",
     )
     summary, results = client.predict([handle_file(str(pdf))], api_name="/ingest")
-    assert "1 papers added" in summary, summary
-    assert results["data"][0][2].startswith("1 added"), results
+    assert "1 file: 1 ingested, 0 failed, 0 refused. 1 papers added" in summary, summary
+    assert table_rows(results)[0][2].startswith("1 added"), results
     paper = paper_id_for("Lantern Policies for Sparse Reward Reinforcement Learning")
     chat, _cited, _page, caption, _box = client.predict(
         "What success rate did the lantern policy reach?", paper, [], api_name="/ask_paper"
@@ -210,7 +218,7 @@ def test_a_broken_file_gets_its_reason_and_the_good_one_is_ingested(client: Clie
     (tmp_path / "broken.pdf").write_bytes(b"%PDF-1.4 this is not a pdf")
     good = make_pdf(tmp_path / "good.pdf", [["Abstract", "Beacon critics stabilise off-policy updates."]], title="Beacon Critics")
     summary, results = client.predict([handle_file(str(tmp_path / "broken.pdf")), handle_file(str(good))], api_name="/ingest")
-    rows = {row[0]: row for row in results["data"]}
+    rows = {row[0]: row for row in table_rows(results)}
     assert rows["broken.pdf"][2] == "failed" and rows["broken.pdf"][3].endswith(".")
     assert rows["good.pdf"][2].startswith("1 added"), rows
     assert "Traceback" not in summary + str(results)
@@ -221,7 +229,7 @@ def test_a_malicious_title_is_shown_as_text(client: Client, tmp_path: Path) -> N
     seed = (SEEDS / "000_6edcee5decaf2bde.txt").read_text()
     page.write_text(seed.replace("Weight-Space Geometry of Offline Reasoning Training", MALICIOUS_TITLE))
     _summary, results = client.predict([handle_file(str(page))], api_name="/ingest")
-    assert results["data"][0][2] != "failed", results
+    assert table_rows(results)[0][2] != "failed", results
     listing = client.predict("Safe RL", [], api_name="/papers")[1]
     assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in listing
     assert "<script>" not in listing and "<img src=x" not in listing

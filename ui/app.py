@@ -9,12 +9,15 @@ from typing import Any
 
 import gradio as gr
 from gradio.events import Dependency
+from starlette.middleware import Middleware
 
 from assistant.records import CatalogEntry
 from ui import ask_tab, askpdf_tab, library_tab, papers_tab, settings_tab
-from ui.assets import CSS, JS
+from ui.assets import CSS, FONTS, JS, theme
 from ui.chat import Message, Turns
+from ui.launch import incoming_dir
 from ui.render import error_html
+from ui.security import Hardening, parse_origins
 from ui.service import Service, sentence
 from ui.session import Session, default_session, header
 
@@ -22,8 +25,9 @@ log = logging.getLogger(__name__)
 
 
 def build_app(service: Service) -> gr.Blocks:
-    # Gradio's own copies of uploads (ours are kept in data/uploads) are cleared after a day.
-    with gr.Blocks(title="paperchat", analytics_enabled=False, delete_cache=(3600, 86400)) as app:
+    # Gradio's own copies of uploads (ingested ones are kept in data/uploads) are cleared two
+    # hours after upload; ui.security also keeps them under PAPERCHAT_UPLOAD_CACHE_MB.
+    with gr.Blocks(title="paperchat", analytics_enabled=False, delete_cache=(900, 7200)) as app:
         session = gr.State(default_session(service))
         gr.Markdown("## paperchat · answers from the topic's papers, every claim cited")
         top = gr.Markdown(elem_classes="pc-mode", elem_id="pc-mode")
@@ -65,9 +69,9 @@ def _catalog_views(service: Service, session: Session, query: str, tags: list[st
     try:
         entries = service.entries()
         choices = askpdf_tab.paper_choices(entries)
-        figure, listing = papers_tab.listing(service, query, tags, entries)
+        figure, listing, more, limit = papers_tab.listing(service, query, tags, entries)
     except Exception as err:  # noqa: BLE001 - e.g. a Chroma server gone: say so where the list would be
-        return _header(service, session), gr.skip(), gr.skip(), "", error_html(sentence(err)), gr.skip()
+        return _header(service, session), gr.skip(), gr.skip(), "", error_html(sentence(err)), gr.skip(), gr.skip(), gr.skip()
     top = _header(service, session, entries)
     return (
         top,
@@ -76,6 +80,8 @@ def _catalog_views(service: Service, session: Session, query: str, tags: list[st
         figure,
         listing,
         papers_tab.tag_choices(entries),
+        more,
+        limit,
     )
 
 
@@ -92,18 +98,33 @@ def _wire_catalog(
 ) -> None:
     views = partial(_catalog_views, service)
     inputs = [session, papers.search, papers.tags]
-    outputs = [top, pdf.paper, library.paper, papers.momentum, papers.papers, papers.tags]
+    outputs = [top, pdf.paper, library.paper, papers.momentum, papers.papers, papers.tags, papers.more, papers.shown]
     ordered = papers_tab.ORDERED
     app.load(views, inputs, outputs, api_visibility="private", **ordered)
     for page in pages:
         page.select(views, inputs, outputs, api_visibility="private", **ordered)
     library.ingest.click(
-        partial(library_tab.ingest, service), [library.files], [library.summary, library.results], api_name="ingest"
+        partial(library_tab.ingest, service),
+        [library.files],
+        [library.summary, library.results],
+        api_name="ingest",
+        show_progress="hidden",  # the page draws its own per-file progress
     ).then(views, inputs, outputs, api_visibility="private", **ordered)
-    library.remove.click(partial(library_tab.remove, service), [library.paper], [library.removed], api_name="remove").then(
-        views, inputs, outputs, api_visibility="private", **ordered
-    )
+    _wire_remove(service, library, views, inputs, outputs)
     uploaded.then(views, inputs, outputs, api_visibility="private", **ordered)
+
+
+def _wire_remove(service: Service, library: library_tab.LibraryTab, views: Any, inputs: list[Any], outputs: list[Any]) -> None:
+    """Remove asks first; only "Yes, remove it" removes (the ``remove`` endpoint), then the lists refresh."""
+    confirm = [library.confirm, library.question, library.removed]
+    library.remove.click(partial(library_tab.ask_to_remove, service), [library.paper], confirm, api_visibility="private")
+    library.cancel.click(
+        lambda: (gr.update(visible=False), ""), None, [library.confirm, library.question], api_visibility="private"
+    )
+    library.yes.click(lambda: gr.update(visible=False), None, [library.confirm], api_visibility="private")
+    library.yes.click(partial(library_tab.remove, service), [library.paper], [library.removed], api_name="remove").then(
+        views, inputs, outputs, api_visibility="private", **papers_tab.ORDERED
+    )
 
 
 def _on_action(service: Service, value: str, session: Session, messages: list[Message]) -> Iterator[tuple[Any, ...]]:
@@ -111,13 +132,13 @@ def _on_action(service: Service, value: str, session: Session, messages: list[Me
     action, _, rest = (value or "").partition("|")
     paper_id = rest.split("|")[0]
     if action not in ("askpdf", "summary") or not paper_id:
-        yield (gr.skip(),) * 9
+        yield (gr.skip(),) * 10
         return
-    status, chat, turns, answer, cited, page, caption = askpdf_tab.select(service, paper_id)
-    yield gr.update(selected="askpdf"), paper_id, status, chat, turns, answer, cited, page, caption
+    status, chat, turns, answer, cited, page, caption, view = askpdf_tab.select(service, paper_id)
+    yield gr.update(selected="askpdf"), paper_id, status, chat, turns, answer, cited, page, caption, view
     if action == "summary":
-        for chat, turns, answer, cited, page, caption, _q in askpdf_tab.summarize(service, paper_id, [], [], session):
-            yield gr.skip(), paper_id, status, chat, turns, answer, cited, page, caption
+        for chat, turns, answer, cited, page, caption, _q, view in askpdf_tab.summarize(service, paper_id, [], [], session):
+            yield gr.skip(), paper_id, status, chat, turns, answer, cited, page, caption, view
 
 
 def _wire_actions(
@@ -129,7 +150,7 @@ def _wire_actions(
     pdf: askpdf_tab.AskPdfTab,
     answering: list[dict[str, Any]],
 ) -> None:
-    outputs = [tabs, pdf.paper, pdf.status, pdf.chat, pdf.turns, pdf.answer, pdf.cited, pdf.page, pdf.caption]
+    outputs = [tabs, pdf.paper, pdf.status, pdf.chat, pdf.turns, pdf.answer, pdf.cited, pdf.page, pdf.caption, pdf.view]
     go.click(partial(_on_action, service), [action, session, pdf.chat], outputs, api_name="card_action", cancels=answering)
 
 
@@ -146,8 +167,19 @@ def _wire_topic_summary(
     papers.summarize.click(partial(_topic_summary, service), [ask.chat, ask.turns, session], outputs, api_name="summarize_topic")
 
 
+def _hardening(service: Service) -> Middleware:
+    settings = service.settings
+    return Middleware(
+        Hardening,
+        incoming=incoming_dir(settings).resolve(),
+        cache_bytes=settings.upload_cache_mb * 1_000_000,
+        origins=parse_origins(settings.allowed_origins),
+    )
+
+
 def launch(service: Service, host: str, port: int, block: bool = True) -> tuple[gr.Blocks, str]:
     """Serve the app; uploads over the limit are refused by Gradio before they reach us."""
+    gr.set_static_paths([FONTS])  # the app's own font files, and nothing else of the disk
     app = build_app(service)
     app.queue(default_concurrency_limit=service.settings.ui_concurrency, max_size=512)
     _, url, _ = app.launch(
@@ -162,8 +194,9 @@ def launch(service: Service, host: str, port: int, block: bool = True) -> tuple[
         footer_links=[],
         css=CSS,
         js=JS,
-        theme=gr.themes.Default(),
+        theme=theme(),
         enable_monitoring=False,
         mcp_server=False,
+        app_kwargs={"middleware": [_hardening(service)]},
     )
     return app, url

@@ -35,14 +35,15 @@ class AskTab:
 def build() -> AskTab:
     turns = gr.State([])
     with gr.Row():
-        with gr.Column(scale=3):
-            chat = gr.Chatbot(label="Answers cite the topic's papers", height=520, elem_id="pc-ask-chat")
+        with gr.Column(scale=3, min_width=320):
+            gr.Markdown("Answers cite the topic's papers", elem_classes="pc-meta")
+            chat = gr.Chatbot(show_label=False, height=520, elem_id="pc-ask-chat", elem_classes="pc-chat")
             question = gr.Textbox(placeholder="Ask about this topic…", show_label=False, lines=1, elem_id="pc-ask-question")
             with gr.Row():
                 send = gr.Button("Ask", variant="primary", elem_id="pc-ask-send")
                 clear = gr.Button("New conversation")
             gr.Examples(EXAMPLES, inputs=[question], label="Try")
-        with gr.Column(scale=2):
+        with gr.Column(scale=2, min_width=300):
             gr.Markdown("### Sources")
             cards = gr.HTML(source_cards(None), elem_id="pc-sources")
     return AskTab(chat, question, send, clear, cards, turns)

@@ -35,8 +35,12 @@ class AskPdfTab:
     cited: gr.Dropdown
     page: gr.Image
     caption: gr.HTML
+    previous: gr.Button
+    next: gr.Button
+    wide: gr.Button
     turns: gr.State
     answer: gr.State
+    view: gr.State  # the page shown: {"n": citation number, "page": page number}
 
 
 def paper_choices(entries: list[CatalogEntry]) -> list[tuple[str, str]]:
@@ -49,25 +53,42 @@ def _label(title: str, has_pdf: bool) -> str:
 
 
 def build(service: Service) -> AskPdfTab:
-    turns, answer = gr.State([]), gr.State(None)
+    turns, answer, view = gr.State([]), gr.State(None), gr.State(None)
     with gr.Row():
         paper = gr.Dropdown(
-            paper_choices(service.entries()), label="Paper", value=None, allow_custom_value=True, scale=3, elem_id="pc-pdf-paper"
+            paper_choices(service.entries()),
+            label="Paper",
+            value=None,
+            allow_custom_value=True,
+            scale=3,
+            min_width=260,
+            elem_id="pc-pdf-paper",
         )
-        upload = gr.File(label="…or upload a PDF", file_types=[".pdf"], type="filepath", scale=1, elem_id="pc-pdf-upload")
+        upload = gr.File(
+            label="…or upload a PDF", file_types=[".pdf"], type="filepath", scale=1, min_width=200, elem_id="pc-pdf-upload"
+        )
     status = gr.HTML(notice_html("Pick a paper or upload a PDF, then ask about it."), elem_id="pc-pdf-status")
-    with gr.Row():
-        with gr.Column(scale=3):
-            chat = gr.Chatbot(label="Answers cite pages of this paper", height=480, elem_id="pc-pdf-chat")
+    with gr.Row(elem_id="pc-pdf-row"):
+        with gr.Column(scale=1, min_width=320):
+            gr.Markdown("Answers cite pages of this paper", elem_classes="pc-meta")
+            chat = gr.Chatbot(show_label=False, height=480, elem_id="pc-pdf-chat", elem_classes="pc-chat")
             question = gr.Textbox(placeholder="Ask about this paper…", show_label=False, elem_id="pc-pdf-question")
             with gr.Row():
-                send = gr.Button("Ask", variant="primary", elem_id="pc-pdf-send")
-                summary = gr.Button("Summary of this paper", elem_id="pc-pdf-summary")
-        with gr.Column(scale=2):
+                send = gr.Button("Ask", variant="primary", min_width=100, elem_id="pc-pdf-send")
+                summary = gr.Button("Summary of this paper", min_width=160, elem_id="pc-pdf-summary")
+        with gr.Column(scale=1, min_width=320, elem_id="pc-pdf-viewer"):
             cited = gr.Dropdown([], label="Cited page", elem_id="pc-pdf-cited")
-            page = gr.Image(label="Page", type="pil", interactive=False, elem_id="pc-pdf-page", buttons=[])
             caption = gr.HTML("", elem_id="pc-pdf-caption")
-    return AskPdfTab(paper, upload, status, chat, question, send, summary, cited, page, caption, turns, answer)
+            with gr.Row(elem_classes="pc-page-nav"):
+                previous = gr.Button("◀ Previous page", size="sm", min_width=110, elem_id="pc-pdf-prev")
+                following = gr.Button("Next page ▶", size="sm", min_width=110, elem_id="pc-pdf-next")
+                wide = gr.Button("Wide view", size="sm", min_width=110, elem_id="pc-pdf-wide")
+            page = gr.Image(
+                label="Page", type="pil", interactive=False, elem_id="pc-pdf-page", buttons=["fullscreen"], show_label=False
+            )
+    return AskPdfTab(
+        paper, upload, status, chat, question, send, summary, cited, page, caption, previous, following, wide, turns, answer, view
+    )
 
 
 def describe(service: Service, paper_id: str | None) -> str:
@@ -90,7 +111,7 @@ def paper_line(entry: CatalogEntry) -> str:
 
 def select(service: Service, paper_id: str | None) -> tuple[Any, ...]:
     """A new paper starts a new conversation."""
-    return _status(service, paper_id), [], [], None, gr.update(choices=[], value=None), None, ""
+    return _status(service, paper_id), [], [], None, gr.update(choices=[], value=None), None, "", None
 
 
 def _status(service: Service, paper_id: str | None) -> str:
@@ -103,26 +124,27 @@ def _status(service: Service, paper_id: str | None) -> str:
 def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Progress()) -> tuple[Any, ...]:  # noqa: B008 - Gradio's documented pattern: it injects the progress tracker through this default
     """Store and ingest the PDF, then select it; a failure only shows its reason (the
     current paper and conversation stay)."""
-    keep = (gr.skip(),) * 7
+    keep = (gr.skip(),) * 8
+    cleared = None  # the file box is emptied, so the next PDF can be dropped on it at once
     if not file:
-        return (gr.skip(), *keep)
+        return (gr.skip(), *keep, gr.skip())
     try:
         stored = service.store_upload(Path(file), Path(file).name)
         report = service.ingest([stored.path], progress=lambda done, total, what: progress((done, total), desc=what))
         result = report.files[0]
         if result.error:
-            return (gr.skip(), error_html(result.error), *keep[1:])
+            return (gr.skip(), error_html(result.error), *keep[1:], cleared)
         paper_id = (result.added + result.updated + result.unchanged)[0]
     except Exception as err:  # noqa: BLE001 - a failed upload or ingest is shown as one sentence; the paper stays
-        return (gr.skip(), error_html(sentence(err)), *keep[1:])
-    return (gr.update(choices=paper_choices(service.entries()), value=paper_id), *select(service, paper_id))
+        return (gr.skip(), error_html(sentence(err)), *keep[1:], cleared)
+    return (gr.update(choices=paper_choices(service.entries()), value=paper_id), *select(service, paper_id), cleared)
 
 
 def ask(
     service: Service, question: str, paper_id: str | None, messages: list[Message], turns: Turns, session: Session
 ) -> Iterator[tuple[Any, ...]]:
     if not paper_id:
-        yield [*messages, error_message(_no_paper())], turns, None, gr.skip(), gr.skip(), gr.skip(), question
+        yield [*messages, error_message(_no_paper())], turns, None, gr.skip(), gr.skip(), gr.skip(), question, gr.skip()
         return
     answers = service.ask_stream(question, session["mode"], session["model"], int(session["k"]), paper_id, turns)
     yield from _answer_turn(service, messages, question, answers, turns)
@@ -132,7 +154,7 @@ def summarize(
     service: Service, paper_id: str | None, messages: list[Message], turns: Turns, session: Session
 ) -> Iterator[tuple[Any, ...]]:
     if not paper_id:
-        yield [*messages, error_message(_no_paper())], turns, None, gr.skip(), gr.skip(), gr.skip(), gr.skip()
+        yield [*messages, error_message(_no_paper())], turns, None, gr.skip(), gr.skip(), gr.skip(), gr.skip(), gr.skip()
         return
     answers = service.summarize(session["mode"], session["model"], paper_id)
     yield from _answer_turn(service, messages, "Summarize this paper", answers, turns, keep_question=True)
@@ -155,13 +177,13 @@ def _answer_turn(
     cleared: Any = gr.skip() if keep_question else ""  # emptied once: the next question being typed stays
     for shown, answer in stream_turn(messages, question, answers):
         if answer is None:
-            yield shown, turns, None, gr.skip(), gr.skip(), gr.skip(), cleared
+            yield shown, turns, None, gr.skip(), gr.skip(), gr.skip(), cleared, gr.skip()
         else:
             choices = [(_cited_label(c), c.n) for c in answer.citations]
             first = choices[0][1] if choices else None
-            image, caption = cited_page(service, answer, first)
+            image, caption, view = cited_page(service, answer, first)
             turns_now = [*turns, (question, answer.text)]
-            yield shown, turns_now, answer, gr.update(choices=choices, value=first), image, caption, cleared
+            yield shown, turns_now, answer, gr.update(choices=choices, value=first), image, caption, cleared, view
         cleared = gr.skip()
 
 
@@ -170,21 +192,49 @@ def _cited_label(citation: Citation) -> str:
     return f"[{citation.n}] {where}: {citation.quote[:60]}…"
 
 
-def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[Image.Image | None, str]:
-    """The page image for citation ``n`` with its quote highlighted, and a caption."""
-    citation = next((c for c in answer.citations if c.n == n), None) if answer else None
+View = dict[str, int]  # {"n": citation number, "page": the page shown}
+
+
+def cited_page(service: Service, answer: Answer | None, n: int | None) -> tuple[Image.Image | None, str, View | None]:
+    """The page image for citation ``n`` with its quote highlighted, its caption, and the view."""
+    citation = _citation(answer, n)
     if citation is None:
-        return None, ""
+        return None, "", None
+    return _show(service, citation, citation.page)
+
+
+def turn_page(service: Service, answer: Answer | None, view: View | None, step: int) -> tuple[Any, str, View | None]:
+    """The page before or after the one shown (the quote stays highlighted wherever it is found)."""
+    citation = _citation(answer, view["n"] if view else None)
+    if citation is None or view is None or citation.page is None:
+        return gr.skip(), gr.skip(), view
+    return _show(service, citation, view["page"] + step)
+
+
+def _citation(answer: Answer | None, n: int | None) -> Citation | None:
+    return next((c for c in answer.citations if c.n == n), None) if answer else None
+
+
+def _show(service: Service, citation: Citation, page: int | None) -> tuple[Image.Image | None, str, View | None]:
     quote = escape(citation.quote)
     try:
         entry = service.entry(citation.source.item.paper_id)
-        if citation.page is None or not entry.pdf_file:
-            return None, f'<div class="pc-quote">From the abstract: <mark>{quote}</mark></div>'
-        image, found = render_page(Path(entry.pdf_file), citation.page, citation.quote)
+        if page is None or not entry.pdf_file:
+            return None, f'<div class="pc-quote">From the abstract: <mark>{quote}</mark></div>', None
+        pages = (entry.pdf.pages if entry.pdf else None) or page
+        page = max(1, min(page, pages))
+        image, found = render_page(Path(entry.pdf_file), page, citation.quote)
     except Exception as err:  # noqa: BLE001 - a removed paper or a moved file is one sentence
-        return None, error_html(sentence(err))
-    where = "highlighted" if found else "not located on the page image; it reads"
-    return image, f'<div class="pc-quote">[{citation.n}] page {citation.page}, {where}: <mark>{quote}</mark></div>'
+        return None, error_html(sentence(err)), None
+    if page == citation.page:
+        where = "the quote is highlighted" if found else "the quote was not located on the page image; it reads"
+    else:
+        where = f"the quote [{citation.n}] is on page {citation.page}" + (", and also found here" if found else "")
+    caption = (
+        f'<div class="pc-page-info"><b>Page {page} of {pages}</b> · [{citation.n}] {where}:</div>'
+        f'<div class="pc-quote"><mark>{quote}</mark></div>'
+    )
+    return image, caption, {"n": citation.n, "page": page}
 
 
 def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Dependency, list[dict[str, Any]]]:
@@ -192,7 +242,7 @@ def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Dependenc
     the answering events (a new paper or a card action cancels them)."""
     from functools import partial
 
-    turn = [tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption, tab.question]
+    turn = [tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption, tab.question, tab.view]
     inputs = [tab.question, tab.paper, tab.chat, tab.turns, session]
     # Each event is a Dependency, a dict: the type Gradio's ``cancels`` asks for.
     answering: list[dict[str, Any]] = [
@@ -202,10 +252,25 @@ def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Dependenc
             partial(summarize, service), [tab.paper, tab.chat, tab.turns, session], turn, api_name="summarize_paper"
         ),
     ]
-    reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption]
+    reset = [tab.status, tab.chat, tab.turns, tab.answer, tab.cited, tab.page, tab.caption, tab.view]
     tab.paper.input(partial(select, service), [tab.paper], reset, api_visibility="private", cancels=answering)
     uploaded = tab.upload.upload(
-        partial(upload_pdf, service), [tab.upload], [tab.paper, *reset], api_name="upload_pdf", cancels=answering
+        partial(upload_pdf, service), [tab.upload], [tab.paper, *reset, tab.upload], api_name="upload_pdf", cancels=answering
     )
-    tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], [tab.page, tab.caption], api_visibility="private")
+    shown = [tab.page, tab.caption, tab.view]
+    tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], shown, api_visibility="private")
+    for button, step in ((tab.previous, -1), (tab.next, 1)):
+        button.click(partial(turn_page, service, step=step), [tab.answer, tab.view], shown, api_visibility="private")
+    # The wide view is the page's own layout: the chat and the page stack, each at full width.
+    tab.wide.click(None, js=WIDE_VIEW)
     return uploaded, answering
+
+
+WIDE_VIEW = """() => {
+  const row = document.getElementById('pc-pdf-row');
+  const button = document.getElementById('pc-pdf-wide');
+  if (!row) return;
+  const wide = row.classList.toggle('pc-wide');
+  if (button) { button.textContent = wide ? 'Side-by-side view' : 'Wide view'; button.setAttribute('aria-pressed', String(wide)); }
+  if (wide) document.getElementById('pc-pdf-viewer').scrollIntoView({ block: 'start' });
+}"""

@@ -9,15 +9,21 @@ from __future__ import annotations
 import errno
 import os
 import socket
+from pathlib import Path
 
 from assistant.errors import UserError
 from assistant.settings import Settings
 
 
+def incoming_dir(settings: Settings) -> Path:
+    """Gradio's upload cache: files uploaded but not (yet) ingested, and the pages it serves."""
+    return settings.data_dir / "uploads" / ".incoming"
+
+
 def prepare_gradio(settings: Settings) -> None:
     """Gradio keeps uploads in GRADIO_TEMP_DIR, read when it is imported: point it into the
     data folder first, so nothing of a user's lands outside it."""
-    temp = settings.data_dir / "uploads" / ".incoming"
+    temp = incoming_dir(settings)
     temp.mkdir(parents=True, exist_ok=True)
     os.environ["GRADIO_TEMP_DIR"] = str(temp.resolve())
     os.environ["GRADIO_ANALYTICS_ENABLED"] = "False"

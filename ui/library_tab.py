@@ -1,19 +1,28 @@
-"""Library: upload topic pages, PDFs and metadata, ingest them with a progress bar, see
-each file's result, and remove papers."""
+"""Library: upload topic pages, PDFs and metadata, ingest them with per-file progress, see
+each file's result, and remove papers (after a confirmation: a removal cannot be undone)."""
 
 from __future__ import annotations
 
+import re
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
+from queue import Queue
+from typing import Any
 
 import gradio as gr
 
-from ingest.pipeline import FileResult
+from ingest.pipeline import FileResult, IngestReport
+from ui.pages import page_count
 from ui.render import error_html, notice_html
 from ui.service import Service, sentence
 from ui.uploads import ALLOWED_SUFFIXES
 
 COLUMNS = ["file", "kind", "result", "reason"]
+_LABEL = re.compile(r"\[(\d+)/(\d+)\] (.*)")  # the pipeline's progress label: "[i/n] name"
+Row = list[str]
 
 
 @dataclass
@@ -21,9 +30,13 @@ class LibraryTab:
     files: gr.File
     ingest: gr.Button
     summary: gr.HTML
-    results: gr.Dataframe
+    results: gr.HTML
     paper: gr.Dropdown
     remove: gr.Button
+    confirm: gr.Column
+    question: gr.HTML
+    yes: gr.Button
+    cancel: gr.Button
     removed: gr.HTML
 
 
@@ -35,42 +48,135 @@ def build(service: Service) -> LibraryTab:
     )
     ingest = gr.Button("Ingest", variant="primary", elem_id="pc-lib-ingest")
     summary = gr.HTML("", elem_id="pc-lib-summary")
-    results = gr.Dataframe(headers=COLUMNS, value=[], interactive=False, wrap=True, elem_id="pc-lib-results")
+    results = gr.HTML("", elem_id="pc-lib-results")
     gr.Markdown("### Remove a paper")
     with gr.Row():
-        paper = gr.Dropdown([], label="Paper", allow_custom_value=True, scale=3, elem_id="pc-lib-paper")
-        remove = gr.Button("Remove", variant="stop", scale=1, elem_id="pc-lib-remove")
-    removed = gr.HTML("")
-    return LibraryTab(files, ingest, summary, results, paper, remove, removed)
+        paper = gr.Dropdown([], label="Paper", allow_custom_value=True, scale=3, min_width=240, elem_id="pc-lib-paper")
+        remove = gr.Button("Remove…", variant="stop", scale=1, min_width=120, elem_id="pc-lib-remove")
+    with gr.Column(visible=False, elem_id="pc-lib-confirm", elem_classes="pc-confirm") as confirm:
+        question = gr.HTML("", elem_id="pc-lib-confirm-text")
+        with gr.Row():
+            yes = gr.Button("Yes, remove it", variant="stop", elem_id="pc-lib-confirm-yes")
+            cancel = gr.Button("Cancel", elem_id="pc-lib-confirm-cancel")
+    removed = gr.HTML("", elem_id="pc-lib-removed")
+    return LibraryTab(files, ingest, summary, results, paper, remove, confirm, question, yes, cancel, removed)
 
 
-def ingest(service: Service, files: list[str] | None, progress: gr.Progress = gr.Progress()) -> tuple[str, list[list[str]]]:  # noqa: B008 - Gradio's documented pattern: it injects the progress tracker through this default
+def ingest(service: Service, files: list[str] | None) -> Iterator[tuple[str, str]]:
+    """Store the uploads, ingest them in a thread, and show its progress as it comes: file i
+    of n, the PDF's pages read, chunks embedded. The last yield is the summary and the table."""
     if not files:
-        return error_html("No files chosen; pick files to upload first."), []
-    rows: list[list[str]] = []
+        yield error_html("No files chosen; pick files to upload first."), ""
+        return
+    refused: list[Row] = []
     paths: list[Path] = []
     for file in files:
         try:
             paths.append(service.store_upload(Path(file), Path(file).name).path)
         except Exception as err:  # noqa: BLE001 - one bad upload costs only itself
-            rows.append([Path(file).name, "", "refused", sentence(err)])
-    try:
-        report = service.ingest(paths, progress=lambda done, total, what: progress((done, total), desc=what)) if paths else None
-    except Exception as err:  # noqa: BLE001 - a failed ingest is shown as one sentence, with the refused files
-        return error_html(sentence(err)), rows
-    if report is not None:
-        rows = [_row(result) for result in report.files] + rows
-    failed = sum(1 for r in rows if r[2] in ("failed", "refused"))
-    text = report.summary() if report else "Nothing was ingested."
-    return (error_html(text) if failed and report is None else notice_html(text)), rows
+            refused.append([Path(file).name, "", "refused", sentence(err)])
+    if not paths:
+        yield summary_html(None, refused), results_html(refused)
+        return
+    pages = {path.name: page_count(path) for path in paths if path.suffix.lower() == ".pdf"}
+    yield progress_html(f"Reading {len(paths)} {'file' if len(paths) == 1 else 'files'}…", 0, 0), ""
+    outcome: IngestReport | BaseException | None = None
+    for item in _ingesting(service, paths):
+        if isinstance(item, tuple):
+            yield progress_html(_progress_line(*item, pages), item[0], item[1]), ""
+        else:
+            outcome = item
+    if isinstance(outcome, BaseException):
+        yield error_html(sentence(outcome)), results_html(refused)
+        return
+    assert outcome is not None
+    rows = [_row(result) for result in outcome.files] + refused
+    yield summary_html(outcome, rows), results_html(rows)
 
 
-def _row(result: FileResult) -> list[str]:
+def _ingesting(service: Service, paths: list[Path]) -> Iterator[tuple[int, int, str] | IngestReport | BaseException]:
+    """Progress events (done, total, label) while the ingest runs in a thread, then its report or error."""
+    events: Queue[tuple[int, int, str] | IngestReport | BaseException] = Queue()
+
+    def work() -> None:
+        try:
+            events.put(service.ingest(paths, progress=lambda done, total, what: events.put((done, total, what))))
+        except BaseException as err:  # noqa: BLE001 - handed to the page, which shows it as one sentence
+            events.put(err)
+
+    threading.Thread(target=work, daemon=True, name="paperchat-ingest").start()
+    while True:
+        item = events.get()
+        yield item
+        if not isinstance(item, tuple):
+            return
+
+
+def _progress_line(done: int, total: int, label: str, pages: dict[str, int | None]) -> str:
+    match = _LABEL.fullmatch(label)
+    if not match:
+        return f"{done} of {total} chunks embedded"
+    number, count, name = match.groups()
+    read = f" · {pages[name]} pages read" if pages.get(name) else ""
+    return f"File {number} of {count}: {name}{read} · {done} of {total} chunks embedded"
+
+
+def progress_html(line: str, done: int, total: int) -> str:
+    bar = f'<progress value="{done}" max="{total}"></progress>' if total else "<progress></progress>"
+    return f'<div class="pc-progress" role="status" aria-live="polite"><div>{escape(line)}</div>{bar}</div>'
+
+
+def summary_html(report: IngestReport | None, rows: list[Row]) -> str:
+    """One line that counts the rows the table shows (ingested, failed, refused), then the report's figures."""
+    failed = sum(1 for r in rows if r[2] == "failed")
+    refused = sum(1 for r in rows if r[2] == "refused")
+    done = len(rows) - failed - refused
+    head = f"{len(rows)} {'file' if len(rows) == 1 else 'files'}: {done} ingested, {failed} failed, {refused} refused"
+    if report is None:
+        return error_html(head + "; nothing was ingested.")
+    counts = (
+        f"{report.count('added')} papers added, {report.count('updated')} updated, {report.count('unchanged')} unchanged; "
+        f"{report.chunks_written} chunks written in {report.seconds:.1f} s"
+    )
+    return notice_html(f"{head}. {counts}.")
+
+
+def results_html(rows: list[Row]) -> str:
+    """The per-file table; reasons wrap inside it instead of running past its edge."""
+    if not rows:
+        return ""
+    head = "".join(f"<th>{c}</th>" for c in COLUMNS)
+    body = "".join(
+        f'<tr class="{"pc-failed" if r[2] in ("failed", "refused") else ""}">'
+        + "".join(f"<td>{escape(c)}</td>" for c in r)
+        + "</tr>"
+        for r in rows
+    )
+    widths = '<colgroup><col style="width:24%"><col style="width:9%"><col style="width:25%"><col></colgroup>'
+    return f'<table class="pc-results">{widths}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def _row(result: FileResult) -> Row:
     name = Path(result.path).name
     if result.error:
         return [name, result.kind or "", "failed", result.error]
     counts = f"{len(result.added)} added, {len(result.updated)} updated, {len(result.unchanged)} unchanged"
     return [name, result.kind or "", counts, "; ".join(result.warnings)]
+
+
+def ask_to_remove(service: Service, paper_id: str | None) -> tuple[Any, str, str]:
+    """The confirmation: what would go (title and chunks); nothing is removed yet."""
+    if not paper_id:
+        return gr.update(visible=False), "", error_html("No paper is selected; pick the paper to remove first.")
+    try:
+        entry = service.entry(paper_id)
+    except Exception as err:  # noqa: BLE001 - e.g. removed meanwhile: one sentence
+        return gr.update(visible=False), "", error_html(sentence(err))
+    question = (
+        f"Remove {entry.paper.title} and its {entry.chunk_count} chunks? This cannot be undone; "
+        "ingest its files again to bring it back."
+    )
+    return gr.update(visible=True), notice_html(question), ""
 
 
 def remove(service: Service, paper_id: str | None) -> str:

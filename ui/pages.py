@@ -90,3 +90,16 @@ def _highlight(image: Image.Image, rects: list[tuple[float, float, float, float]
         box = (left * scale, (height - top) * scale, right * scale, (height - bottom) * scale)
         draw.rectangle(box, fill=(255, 214, 0, 90), outline=(230, 150, 0, 255))
     image.paste(Image.alpha_composite(image.convert("RGBA"), overlay).convert("RGB"))
+
+
+def page_count(pdf: Path) -> int | None:
+    """How many pages ``pdf`` has, or None when it cannot be opened (the ingest says why)."""
+    with _PDFIUM:
+        try:
+            document = pdfium.PdfDocument(str(pdf))
+        except pdfium.PdfiumError:
+            return None
+        try:
+            return len(document)
+        finally:
+            document.close()

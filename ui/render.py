@@ -17,6 +17,8 @@ from assistant.records import CatalogEntry, Paper
 
 _MD_SPECIAL = re.compile(r"[\\`\[\]()!#|~]")  # what makes links, images, code, headings, tables
 ANCHOR = "pc-src-"  # card ids: a citation finds its own answer's card
+_TABLE_RULE = re.compile(r"\|(\s*:?-{3,}:?\s*\|)+")  # a Markdown table's header rule, |---|---|
+VISIBLE_CARDS = 6  # source cards shown open; the rest fold under "more sources"
 
 
 def authors_line(paper: Paper, limit: int = 4) -> str:
@@ -51,25 +53,44 @@ def answer_markdown(answer: Answer, anchor: str | None = None) -> str:
     """The answer for the chat: safe text whose [n] markers link to the cards ``{anchor}{n}``,
     after the follow-up note when the question was read with the conversation.
 
-    Only numbers of this answer's sources become citations; with no ``anchor`` (AskPDF,
-    whose citations open pages instead) they are not links.
+    Read line by line, so the answer forms keep their shape: a comparison's Markdown table
+    stays a table (each cell escaped on its own, its pipes kept) and grouped lists stay
+    lists. Only numbers of this answer's sources become citations; with no ``anchor``
+    (AskPDF, whose citations open pages instead) they are not links.
     """
     valid = {s.n for s in answer.sources}
+    lines = [_answer_line(line, valid, anchor) for line in answer.body.split("\n")]
+    label = "extractive" if answer.mode == "extractive" else f"LLM: {answer.model or 'model'}"
+    note = f"\n\n<sub>{escape(label)}</sub>"
+    if answer.removed_markers:
+        note += f"<sub> · removed citations that named no source: {escape(' '.join(answer.removed_markers))}</sub>"
+    return follow_up_note(answer) + "\n".join(lines) + note
+
+
+def _answer_line(line: str, valid: set[int], anchor: str | None) -> str:
+    stripped = line.strip()
+    if _TABLE_RULE.fullmatch(stripped):
+        return stripped
+    if len(stripped) > 1 and stripped.startswith("|") and stripped.endswith("|"):
+        cells = stripped[1:-1].split("|")
+        return "| " + " | ".join(_with_citations(cell.strip(), valid, anchor) for cell in cells) + " |"
+    bullet = "- " if line.startswith("- ") else ""
+    return bullet + _with_citations(line[len(bullet) :], valid, anchor)
+
+
+def _with_citations(text: str, valid: set[int], anchor: str | None) -> str:
+    """``text`` made safe, its [n] markers turned into citations when they name this answer's sources."""
     parts, last = [], 0
-    for match in MARKER.finditer(answer.body):
-        parts.append(safe_markdown(answer.body[last : match.start()]))
+    for match in MARKER.finditer(text):
+        parts.append(safe_markdown(text[last : match.start()]))
         numbers = [int(n) for n in re.findall(r"\d+", match.group(1))]
         if all(n in valid for n in numbers):
             parts.append("".join(_citation(n, anchor) for n in numbers))
         else:
             parts.append(safe_markdown(match.group(0)))
         last = match.end()
-    parts.append(safe_markdown(answer.body[last:]))
-    label = "extractive" if answer.mode == "extractive" else f"LLM: {answer.model or 'model'}"
-    note = f"\n\n<sub>{escape(label)}</sub>"
-    if answer.removed_markers:
-        note += f"<sub> · removed citations that named no source: {escape(' '.join(answer.removed_markers))}</sub>"
-    return follow_up_note(answer) + "".join(parts) + note
+    parts.append(safe_markdown(text[last:]))
+    return "".join(parts)
 
 
 def follow_up_note(answer: Answer) -> str:
@@ -112,17 +133,46 @@ def _tags(paper: Paper) -> str:
 
 
 def source_cards(answer: Answer | None, anchor: str = ANCHOR) -> str:
-    """Numbered cards (ids ``{anchor}{n}``) for the sources of the latest answer; cited ones are marked."""
+    """The latest answer's sources: numbered cards (ids ``{anchor}{n}``), cited ones marked.
+
+    The first ``VISIBLE_CARDS`` show; the rest fold under "more sources" (a topic summary
+    cites two dozen). A declined question cited nothing, so its sources are not evidence:
+    they show as a short list of the closest papers instead.
+    """
     if answer is None or not answer.sources:
         return '<div class="pc-empty">Sources of the answer appear here.</div>'
+    if answer.abstained and not answer.citations:
+        return closest_papers(answer.sources)
     quotes = {c.n: c.quote for c in answer.citations}
     cards = [_source_card(s, quotes.get(s.n), anchor) for s in answer.sources]
-    return '<div class="pc-cards">' + "".join(cards) + "</div>"
+    shown, folded = cards[:VISIBLE_CARDS], cards[VISIBLE_CARDS:]
+    more = (
+        f'<details class="pc-more"><summary>{len(folded)} more sources</summary>'
+        f'<div class="pc-cards">{"".join(folded)}</div></details>'
+        if folded
+        else ""
+    )
+    return '<div class="pc-cards">' + "".join(shown) + "</div>" + more
+
+
+def closest_papers(sources: list[Source]) -> str:
+    """One line per paper (best-ranked first) with its AskPDF button: where to look next."""
+    seen: dict[str, Source] = {}
+    for source in sources:
+        seen.setdefault(source.item.paper_id, source)
+    items = "".join(
+        f'<li><span class="pc-title">{escape(s.paper.title)}</span>'
+        f' <span class="pc-meta">{escape(s.paper.date or "")}</span> {_action("askpdf", s.item.paper_id, "AskPDF")}</li>'
+        for s in seen.values()
+    )
+    return (
+        '<div class="pc-closest-box"><div class="pc-empty">No answer was given, so nothing is cited. '
+        f'The closest papers:</div><ol class="pc-closest">{items}</ol></div>'
+    )
 
 
 def _source_card(source: Source, quote: str | None, anchor: str) -> str:
     paper = source.paper
-    passage = quote or source.item.text
     cited = " pc-cited" if quote else ""
     return (
         f'<div class="pc-card{cited}" id="{escape(anchor)}{source.n}">'
@@ -130,10 +180,20 @@ def _source_card(source: Source, quote: str | None, anchor: str) -> str:
         f'<span class="pc-title">{escape(paper.title)}</span></div>'
         f'<div class="pc-meta">{_meta(paper, source.page)}</div>'
         f"{_tags(paper)}"
-        f'<blockquote class="pc-quote">{escape(_clip(passage, 600))}</blockquote>'
+        f"{_passage(source, quote)}"
         f'<div class="pc-actions">{_action("askpdf", source.item.paper_id, "AskPDF")}'
         f"{_action('summary', source.item.paper_id, 'Summary')}</div></div>"
     )
+
+
+def _passage(source: Source, quote: str | None) -> str:
+    """The quoted passage; a paper known only by its listing (no abstract) says so instead of
+    quoting its tags, affiliations and authors as if they were text of the paper."""
+    if source.item.chunk.kind == "abstract" and not (source.paper.abstract or "").strip():
+        return '<div class="pc-empty pc-no-abstract">No abstract was ingested for this paper; only its title, authors and tags are known.</div>'
+    # A cited passage in full (to 600 characters); an uncited one is only context, kept short.
+    passage = _clip(quote, 600) if quote else _clip(source.item.chunk.text, 280)
+    return f'<blockquote class="pc-quote">{escape(passage)}</blockquote>'
 
 
 def _clip(text: str, limit: int) -> str:
@@ -156,7 +216,7 @@ def _paper_card(entry: CatalogEntry) -> str:
     abstract = f"<details><summary>Abstract</summary><p>{escape(paper.abstract)}</p></details>" if paper.abstract else ""
     ask_label = "Ask about this paper" + ("" if "pdf" in entry.sources else " (abstract)")
     return (
-        f'<div class="pc-paper" data-pc-id="{escape(entry.paper_id)}">'
+        f'<div class="pc-paper" tabindex="0" data-pc-id="{escape(entry.paper_id)}">'
         f'<div class="pc-meta">{head} · {kinds}</div>'
         f'<div class="pc-title">{escape(paper.title)}</div>'
         f'<div class="pc-meta">{escape(authors_line(paper))}</div>'
