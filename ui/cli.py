@@ -18,7 +18,7 @@ from typing import Any
 from assistant import offline
 from assistant.errors import UserError
 from assistant.settings import load_settings
-from ui import commands
+from ui import arxiv_commands, commands
 
 log = logging.getLogger("paperchat")
 
@@ -38,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     _chat_parser(sub)
     _summarize_parser(sub)
     _ui_parser(sub)
+    _arxiv_parsers(sub)
     return parser
 
 
@@ -81,6 +82,7 @@ def _ask_parser(sub: Any) -> None:
     ask.add_argument("--until", metavar="DATE", help="only papers dated on or before DATE (YYYY-MM-DD)")
     ask.add_argument("--tag", action="append", default=[], help="only papers with this tag (repeatable)")
     ask.add_argument("--json", action="store_true", help="print one JSON object (see README)")
+    ask.add_argument("--fetch", action="store_true", help="with --paper: fetch the paper's PDF from arXiv first if it has none")
     ask.set_defaults(handler=commands.ask)
 
 
@@ -121,6 +123,45 @@ def _ui_parser(sub: Any) -> None:
     parser.add_argument("--host", help="address to bind (default: $PAPERCHAT_UI_HOST or 127.0.0.1)")
     parser.add_argument("--port", type=int, help="port (default: $PAPERCHAT_UI_PORT or 7860)")
     parser.set_defaults(handler=commands.ui)
+
+
+def _arxiv_parsers(sub: Any) -> None:
+    """fetch, follow, update: the only commands that reach the network (arXiv), and only when run."""
+    fetch = sub.add_parser(
+        "fetch",
+        help="fetch catalogued papers' PDFs from arXiv and ingest them",
+        description="Find each paper on arXiv (by its arXiv id, else by its exact title; a near match is never "
+        "taken), download its PDF into the data folder and ingest it onto the paper's record. At most one request "
+        "every PAPERCHAT_ARXIV_REQUEST_INTERVAL seconds. Safe to re-run: downloads are cached by id and version.",
+    )
+    fetch.add_argument("ids", nargs="*", metavar="ID", help="paper ids (see `paperchat papers`) or arXiv ids")
+    fetch.add_argument("--all", action="store_true", help="every catalogued paper without a PDF")
+    fetch.add_argument("--since", metavar="DATE", help="with --all: only papers dated on or after DATE (YYYY-MM-DD)")
+    fetch.add_argument("--json", action="store_true", help="print one JSON object per paper")
+    fetch.add_argument("--quiet", action="store_true", help="no progress bar")
+    fetch.set_defaults(handler=arxiv_commands.fetch)
+
+    follow = sub.add_parser(
+        "follow",
+        help="follow a topic on arXiv (an arXiv query); `update` adds its new papers",
+        description="Save a topic: plain words (all required, in any field) or arXiv's own query syntax "
+        "(ti:, abs:, au:, cat:). Without QUERY, list the followed topics.",
+    )
+    follow.add_argument("query", nargs="?", metavar="QUERY")
+    follow.add_argument("--category", metavar="CAT", help="only papers in this arXiv category, e.g. cs.LG")
+    follow.add_argument("--json", action="store_true")
+    follow.set_defaults(handler=arxiv_commands.follow)
+
+    update = sub.add_parser(
+        "update",
+        help="add the papers published on followed topics since the last update",
+        description="For each followed topic, add the papers arXiv lists as published since the last update "
+        "(the first update reaches back PAPERCHAT_ARXIV_FIRST_UPDATE_DAYS): metadata and abstracts, chunked and "
+        "embedded. Safe to re-run and to resume after an interruption.",
+    )
+    update.add_argument("--json", action="store_true")
+    update.add_argument("--quiet", action="store_true", help="no progress bar")
+    update.set_defaults(handler=arxiv_commands.update)
 
 
 def main(argv: list[str] | None = None) -> int:

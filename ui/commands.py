@@ -87,8 +87,14 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
 
     _check_k(args.k)
     _check_dates(args)
+    if args.fetch and not args.paper:
+        raise UserError("--fetch goes with --paper ID; name the paper whose PDF to fetch from arXiv.")
     assistant = Assistant(settings)
     paper_id = _ingest_pdf(settings, assistant, args.pdf) if args.pdf is not None else args.paper
+    if args.fetch:
+        from ui.arxiv_commands import fetch_for_question
+
+        paper_id = fetch_for_question(settings, assistant, args.paper)
     scope = Scope(paper_id=paper_id, date_from=args.since, date_to=args.until, tags=args.tag)
     stream = None if args.json or assistant.mode != "llm" else stream_to_stdout
     answer = assistant.ask(args.question, scope=scope, k=args.k, stream=stream)

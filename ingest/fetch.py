@@ -1,0 +1,141 @@
+"""Fetch a catalogued paper's PDF from arXiv and ingest it onto the paper's record.
+
+The steps, each safe to repeat: find the arXiv entry (by the paper's arXiv id, else by a
+strict title match), download its PDF into ``<data>/arxiv/pdfs/<id>v<version>.pdf`` unless
+that file is already there (the cache: a version never changes), then ingest it for the
+paper so it attaches to the same record. A run killed anywhere is resumed by running it
+again: a download is renamed into place only when whole, and ingest is idempotent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from assistant.errors import UserError
+from assistant.records import CatalogEntry, Paper
+from assistant.settings import Settings
+from ingest.arxiv_api import by_ids, search
+from ingest.arxiv_feed import ARXIV_ID, ArxivEntry, split_id
+from ingest.arxiv_http import ArxivHttp, clean_partial_downloads
+from ingest.arxiv_match import match_title, title_query
+
+if TYPE_CHECKING:
+    from ingest.pipeline import Ingestor
+
+Stage = Callable[[str], None]  # "searching arXiv", "downloading 2503.20783v2", ...
+
+
+@dataclass(frozen=True)
+class FetchResult:
+    """What fetching one paper did: ``status`` is fetched, cached, had a PDF, no match or failed."""
+
+    paper_id: str
+    title: str
+    status: str
+    arxiv_id: str | None = None  # with version, e.g. "2503.20783v2"
+    pages: int | None = None
+    message: str = ""  # the one sentence for "no match" and "failed"
+
+    @property
+    def ok(self) -> bool:
+        return self.status in ("fetched", "cached", "had a PDF")
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "paper_id": self.paper_id,
+            "title": self.title,
+            "status": self.status,
+            "arxiv_id": self.arxiv_id,
+            "pages": self.pages,
+            "message": self.message,
+        }
+
+
+class NoMatch(UserError):
+    """arXiv lists no paper that is strictly this one (the sentence says why)."""
+
+
+class PdfFetcher:
+    """Finds, downloads and ingests PDFs for catalogued papers; one per run of ``fetch``."""
+
+    def __init__(self, settings: Settings, ingestor: Callable[[], Ingestor], http: ArxivHttp | None = None) -> None:
+        self.settings = settings
+        self.http = http or ArxivHttp(settings)
+        self._make_ingestor = ingestor
+        self._ingestor: Ingestor | None = None
+        self.pdf_dir = settings.arxiv_dir / "pdfs"
+        clean_partial_downloads(self.pdf_dir)
+
+    def close(self) -> None:
+        self.http.close()
+
+    def fetch(self, entry: CatalogEntry, stage: Stage | None = None, again: bool = False) -> FetchResult:
+        """Fetch and ingest the PDF of one catalogued paper (a paper with a PDF is left as it is)."""
+        paper = entry.paper
+        if entry.pdf is not None and not again:
+            return FetchResult(entry.paper_id, paper.title, "had a PDF", paper.arxiv_id, entry.pdf.pages)
+        try:
+            found = self.find(paper, stage)
+        except NoMatch as err:
+            return FetchResult(entry.paper_id, paper.title, "no match", message=str(err))
+        return self.fetch_entry(found, paper, stage)
+
+    def fetch_entry(self, found: ArxivEntry, paper: Paper | None = None, stage: Stage | None = None) -> FetchResult:
+        """Download (unless cached) and ingest the PDF of ``found`` for ``paper`` (a new paper when None)."""
+        say = stage or (lambda _what: None)
+        target = paper or found.to_paper()
+        path = self.pdf_dir / f"{found.versioned_id.replace('/', '_')}.pdf"
+        status = "cached" if _whole_pdf(path) else "fetched"
+        if status == "fetched":
+            say(f"downloading the PDF of {found.versioned_id}")
+            self.http.download_pdf(found.versioned_id, path)
+        say("reading and embedding the PDF")
+        attached = replace(target, arxiv_id=target.arxiv_id or found.arxiv_id, url=target.url or found.abs_url)
+        result = self.ingestor().ingest_file(path, paper=attached)
+        pid = (result.added + result.updated + result.unchanged or [attached.paper_id])[0]
+        if result.error:
+            return FetchResult(pid, target.title, "failed", found.versioned_id, message=result.error)
+        entry = self.ingestor().store.get_entry(pid)
+        pages = entry.pdf.pages if entry and entry.pdf else None
+        return FetchResult(pid, target.title, status, found.versioned_id, pages)
+
+    def find(self, paper: Paper, stage: Stage | None = None) -> ArxivEntry:
+        """The arXiv entry of ``paper``: by its arXiv id when known, else by a strict title match."""
+        say = stage or (lambda _what: None)
+        ident = split_id(paper.arxiv_id or "")
+        if ident is not None:
+            say(f"looking up arXiv {ident[0]}")
+            found = by_ids(self.http, [ident[0]]).get(ident[0])
+            if found is None:
+                raise NoMatch(f"arXiv lists no paper {ident[0]}; check the id, or upload the PDF in AskPDF.")
+            return found if ident[1] is None else replace(found, version=ident[1])
+        say("searching arXiv by title")
+        match = match_title(paper, search(self.http, title_query(paper.title)).entries)
+        if match.entry is None:
+            raise NoMatch(match.reason)
+        return match.entry
+
+    def entry_for_id(self, ref: str) -> ArxivEntry | None:
+        """The arXiv entry of an id not in the catalog (``fetch 2503.20783``); None if ``ref`` is no id."""
+        text = ref.strip().removeprefix("arXiv:").removeprefix("arxiv:")
+        if ARXIV_ID.fullmatch(text) is None:
+            return None
+        return self.find(Paper(title=text, arxiv_id=text))
+
+    def ingestor(self) -> Ingestor:
+        """Built on first use: finding a paper needs no model, only ingesting its PDF does."""
+        if self._ingestor is None:
+            self._ingestor = self._make_ingestor()
+        return self._ingestor
+
+
+def _whole_pdf(path: Path) -> bool:
+    """A cached download is whole: it was renamed into place only after every check passed."""
+    try:
+        with path.open("rb") as handle:
+            return handle.read(5) == b"%PDF-"
+    except OSError:
+        return False
