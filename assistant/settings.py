@@ -93,6 +93,14 @@ class Settings(BaseSettings):
         description="Chunks written per commit during ingest (1 to 100000). Smaller means finer "
         "resume points after a crash, and a slightly slower ingest.",
     )
+    write_wait: float = Field(
+        default=600.0,
+        ge=0,
+        le=86_400,
+        description="Seconds a write (ingest, remove) waits for another paperchat process "
+        "writing to the same data folder before giving up with one sentence (0 to 86400). "
+        "Writers take turns so each reports what it really wrote; readers never wait.",
+    )
     top_k: int = Field(
         default=6,
         ge=1,

@@ -9,9 +9,13 @@ and refuses to be opened with another.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
+import threading
+import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -32,10 +36,10 @@ from assistant.records import (
     parse_page_breaks,
 )
 from assistant.settings import Settings
+from assistant.store_sync import ChangeStamp, write_lock
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
-    from chromadb.api.models.Collection import Collection
     from chromadb.api.types import GetResult, Include, QueryResult
     from chromadb.api.types import Where as ChromaWhere
 
@@ -44,6 +48,9 @@ Where = dict[str, Any]  # a Chroma metadata filter, e.g. {"paper_id": {"$in": [.
 Vector = Sequence[float] | np.ndarray
 Vectors = Sequence[Sequence[float]] | np.ndarray
 _GET_PAGE = 5000  # rows per Chroma get() when scanning a whole collection
+#: Ids or values per Chroma call: each becomes one SQL variable, and Chroma's SQLite
+#: refuses more than 32,766 in one statement ("too many SQL variables").
+IN_BATCH = 5000
 
 
 @dataclass(frozen=True)
@@ -60,13 +67,22 @@ class Store:
     def __init__(self, settings: Settings, model_id: str) -> None:
         self.settings = settings
         self.model_id = model_id
-        self.client = _client(settings)
-        name = settings.collection
+        # Embedded only: a server orders its clients itself; here other processes may share the folder.
+        self._stamp = None if settings.chroma_url else ChangeStamp(settings.data_dir)
+        self._reopening = threading.Lock()
+        self.reopened = 0  # how often another process's writes made this store reopen (tests, soak)
+        self._open()
+        self._check_model()
+
+    def _open(self) -> None:
+        """Open the client and the collections (again, after another process wrote)."""
+        self.client = _client(self.settings)
+        name = self.settings.collection
         try:
             self.chunks = self.client.get_or_create_collection(
                 f"{name}_chunks",
                 embedding_function=None,
-                metadata={"embedding_model": model_id},
+                metadata={"embedding_model": self.model_id},
                 configuration={"hnsw": {"space": "cosine"}},
             )
             self.catalog = self.client.get_or_create_collection(
@@ -76,8 +92,26 @@ class Store:
                 f"{name}_topics", embedding_function=None, configuration={"hnsw": {"space": "l2"}}
             )
         except Exception as err:  # noqa: BLE001 - chromadb raises many types; all mean the same to a user
-            raise _store_error(settings, err) from None
-        self._check_model()
+            raise _store_error(self.settings, err) from None
+
+    def writing(self) -> AbstractContextManager[None]:
+        """Hold the data folder's write lock: one writing process at a time (re-entrant; a no-op on a server)."""
+        if self._stamp is None:
+            return nullcontext()
+        return write_lock(self.settings.data_dir, self.settings.write_wait, _tell_waiting)
+
+    def _follow_other_writers(self) -> None:
+        """Reopen when another process wrote since this one last looked (its client would answer from stale state)."""
+        if self._stamp is not None and self._stamp.changed():
+            self._reopen()
+
+    def _reopen(self) -> None:
+        with self._reopening:
+            if self._stamp is not None:
+                self._stamp.mark_seen()  # before reopening: a write landing meanwhile is seen next call
+            _forget_client(self.client)
+            self._open()
+            self.reopened += 1
 
     def _check_model(self) -> None:
         stored = (self.chunks.metadata or {}).get("embedding_model")
@@ -95,24 +129,30 @@ class Store:
     # --- chunks -----------------------------------------------------------------
 
     def existing_chunk_ids(self, ids: list[str]) -> set[str]:
-        if not ids:
-            return set()
-        return set(self._guard(lambda: self.chunks.get(ids=ids, include=[]))["ids"])
+        found: set[str] = set()
+        for part in batches(ids):
+            found.update(self._get("chunks", ids=part, include=[])["ids"])
+        return found
 
     def chunk_ids_for(self, paper_ids: list[str], kinds: tuple[str, ...] = ()) -> dict[str, set[str]]:
         """The stored chunk ids of each paper (optionally of some kinds only)."""
-        where: Where = {"paper_id": {"$in": paper_ids}}
-        if kinds:
-            where = {"$and": [where, {"kind": {"$in": list(kinds)}}]}
         found: dict[str, set[str]] = {pid: set() for pid in paper_ids}
-        result = self._guard(lambda: self.chunks.get(where=_where(where), include=["metadatas"]))
-        for cid, meta in zip(result["ids"], _column(result, "metadatas")):
-            found.setdefault(str(meta["paper_id"]), set()).add(cid)
+        for part in batches(paper_ids):
+            where: Where = {"paper_id": {"$in": part}}
+            if kinds:
+                where = {"$and": [where, {"kind": {"$in": list(kinds)}}]}
+            for page in self._pages("chunks", where, ["metadatas"]):
+                for cid, meta in zip(page["ids"], _column(page, "metadatas")):
+                    found.setdefault(str(meta["paper_id"]), set()).add(cid)
         return found
 
     def upsert_chunks(self, chunks: list[Chunk], vectors: Vectors, titles: dict[str, str]) -> None:
         if not chunks:
             return
+        with self.writing():
+            self._upsert_chunks(chunks, vectors, titles)
+
+    def _upsert_chunks(self, chunks: list[Chunk], vectors: Vectors, titles: dict[str, str]) -> None:
         self._guard(
             lambda: self.chunks.upsert(
                 ids=[c.chunk_id for c in chunks],
@@ -124,18 +164,27 @@ class Store:
         self._renew_generation()
 
     def delete_chunks(self, ids: Iterable[str]) -> None:
-        ids = list(ids)
-        if ids:
-            self._guard(lambda: self.chunks.delete(ids=ids))
+        parts = batches(list(ids))
+        if not parts:
+            return
+        with self.writing():
+            for part in parts:
+                self._guard(partial(self._call, "chunks", "delete", ids=part))
             self._renew_generation()
 
     def get_chunks(self, ids: list[str]) -> dict[str, tuple[StoredChunk, np.ndarray]]:
         """Each stored chunk of ``ids`` that exists, with its vector (float32)."""
-        if not ids:
-            return {}
-        result = self._guard(lambda: self.chunks.get(ids=ids, include=["documents", "metadatas", "embeddings"]))
-        columns = zip(result["ids"], _column(result, "documents"), _column(result, "metadatas"), _column(result, "embeddings"))
-        return {cid: (_stored_chunk(cid, doc, meta), np.asarray(vec, dtype=np.float32)) for cid, doc, meta, vec in columns}
+        found: dict[str, tuple[StoredChunk, np.ndarray]] = {}
+        include: Include = ["documents", "metadatas", "embeddings"]
+        for part in batches(ids):
+            result = self._get("chunks", ids=part, include=include)
+            columns = zip(
+                result["ids"], _column(result, "documents"), _column(result, "metadatas"), _column(result, "embeddings")
+            )
+            found.update(
+                (cid, (_stored_chunk(cid, doc, meta), np.asarray(vec, dtype=np.float32))) for cid, doc, meta, vec in columns
+            )
+        return found
 
     def generation(self) -> str:
         """A token renewed by every chunk or catalog write, so caches (BM25, filters) know when they are stale."""
@@ -143,10 +192,17 @@ class Store:
         return str((fresh.metadata or {}).get("generation", ""))
 
     def _renew_generation(self) -> None:
-        metadata = {**(self.chunks.metadata or {}), "generation": uuid.uuid4().hex}
-        self._guard(lambda: self.chunks.modify(metadata=metadata))
+        """Called inside ``writing()`` after each write: renews the token caches read and the stamp other processes watch."""
+        self._guard(lambda: self.chunks.modify(metadata={**(self.chunks.metadata or {}), "generation": uuid.uuid4().hex}))
+        if self._stamp is not None:
+            self._stamp.renew()
 
     def query(self, vector: Vector, k: int, where: Where | None = None) -> list[Hit]:
+        """The ``k`` nearest chunks; a filter over many ids is asked in parts and the hits merged."""
+        hits = [hit for part in _split_in(where) for hit in self._query(vector, k, part)]
+        return sorted(hits, key=lambda hit: hit.score, reverse=True)[:k]
+
+    def _query(self, vector: Vector, k: int, where: Where | None) -> list[Hit]:
         # No count() first: Chroma returns fewer than k hits (or none) on a smaller collection.
         result = self._guard(
             lambda: self.chunks.query(
@@ -161,15 +217,16 @@ class Store:
 
     def iter_chunks(self, where: Where | None = None) -> Iterator[StoredChunk]:
         """Every stored chunk (matching ``where``), paged so memory stays flat."""
-        for page in self._pages(self.chunks, where, ["documents", "metadatas"]):
-            for cid, doc, meta in zip(page["ids"], _column(page, "documents"), _column(page, "metadatas")):
-                yield _stored_chunk(cid, doc, meta)
+        for part in _split_in(where):
+            for page in self._pages("chunks", part, ["documents", "metadatas"]):
+                for cid, doc, meta in zip(page["ids"], _column(page, "documents"), _column(page, "metadatas")):
+                    yield _stored_chunk(cid, doc, meta)
 
-    def _pages(self, collection: Collection, where: Where | None, include: Include) -> Iterator[GetResult]:
-        """``collection.get`` in pages of ``_GET_PAGE`` rows."""
+    def _pages(self, which: str, where: Where | None, include: Include) -> Iterator[GetResult]:
+        """``get`` on the collection named by attribute ``which`` in pages of ``_GET_PAGE`` rows."""
         offset = 0
         while True:
-            page = self._guard(partial(collection.get, where=_where(where), limit=_GET_PAGE, offset=offset, include=include))
+            page = self._get(which, where=_where(where), limit=_GET_PAGE, offset=offset, include=include)
             yield page
             if len(page["ids"]) < _GET_PAGE:
                 return
@@ -189,10 +246,11 @@ class Store:
     # --- catalog ----------------------------------------------------------------
 
     def get_entries(self, paper_ids: list[str]) -> dict[str, CatalogEntry]:
-        if not paper_ids:
-            return {}
-        result = self._guard(lambda: self.catalog.get(ids=paper_ids, include=["documents"]))
-        return {pid: CatalogEntry.from_json(doc) for pid, doc in zip(result["ids"], _column(result, "documents"))}
+        found: dict[str, CatalogEntry] = {}
+        for part in batches(paper_ids):
+            result = self._get("catalog", ids=part, include=["documents"])
+            found.update((pid, CatalogEntry.from_json(doc)) for pid, doc in zip(result["ids"], _column(result, "documents")))
+        return found
 
     def get_entry(self, paper_id: str) -> CatalogEntry | None:
         return self.get_entries([paper_id]).get(paper_id)
@@ -210,6 +268,10 @@ class Store:
         """Written after a paper's chunks: an entry is the commit point of its ingest."""
         if not entries:
             return
+        with self.writing():
+            self._put_entries(entries)
+
+    def _put_entries(self, entries: list[CatalogEntry]) -> None:
         self._guard(
             lambda: self.catalog.upsert(
                 ids=[e.paper_id for e in entries],
@@ -236,36 +298,39 @@ class Store:
     def entries_by_title(self, titles: list[str]) -> dict[str, CatalogEntry]:
         """Catalog entries whose normalised title matches, keyed by that normalised title."""
         keys = sorted({normalize_title(t) for t in titles})
-        if not keys:
-            return {}
-        result = self._guard(lambda: self.catalog.get(where=_where({"title_key": {"$in": keys}}), include=["documents"]))
-        entries = [CatalogEntry.from_json(doc) for doc in _column(result, "documents")]
-        return {normalize_title(e.paper.title): e for e in entries}
+        return {normalize_title(e.paper.title): e for e in self._entries_where("title_key", keys)}
 
     def entries_by_arxiv_id(self, arxiv_ids: list[str]) -> dict[str, CatalogEntry]:
         """Catalog entries with one of these arXiv ids (any version), keyed by the id without version."""
         keys = sorted({arxiv_key(a) for a in arxiv_ids} - {""})
-        if not keys:
-            return {}
-        where = _where({"arxiv_key": {"$in": keys}})
-        result = self._guard(lambda: self.catalog.get(where=where, include=["documents"]))
-        entries = [CatalogEntry.from_json(doc) for doc in _column(result, "documents")]
-        return {arxiv_key(e.paper.arxiv_id): e for e in entries}
+        return {arxiv_key(e.paper.arxiv_id): e for e in self._entries_where("arxiv_key", keys)}
+
+    def _entries_where(self, key: str, values: list[str]) -> list[CatalogEntry]:
+        """Catalog entries whose metadata ``key`` is one of ``values``, asked in batches."""
+        entries: list[CatalogEntry] = []
+        for part in batches(values):
+            result = self._get("catalog", where=_where({key: {"$in": part}}), include=["documents"])
+            entries.extend(CatalogEntry.from_json(doc) for doc in _column(result, "documents"))
+        return entries
 
     def all_entries(self) -> list[CatalogEntry]:
-        pages = self._pages(self.catalog, None, ["documents"])
+        pages = self._pages("catalog", None, ["documents"])
         return [CatalogEntry.from_json(doc) for page in pages for doc in _column(page, "documents")]
 
     def put_topic(self, note: TopicNote) -> None:
         """Keep a topic page's momentum sentence; a note from an older page never replaces a newer one."""
         key = normalize_title(note.topic) or "topic"
-        stored = self._guard(lambda: self.topics.get(ids=[key], include=["documents"]))
-        if _column(stored, "documents"):
-            old = TopicNote(**json.loads(_column(stored, "documents")[0]))
-            if (old.as_of or "") > (note.as_of or ""):
-                return
-        document = json.dumps(note.to_dict(), sort_keys=True)
-        self._guard(lambda: self.topics.upsert(ids=[key], embeddings=np.zeros((1, 1), dtype=np.float32), documents=[document]))
+        with self.writing():
+            stored = self._guard(lambda: self.topics.get(ids=[key], include=["documents"]))
+            if _column(stored, "documents"):
+                old = TopicNote(**json.loads(_column(stored, "documents")[0]))
+                if (old.as_of or "") > (note.as_of or ""):
+                    return
+            document = json.dumps(note.to_dict(), sort_keys=True)
+            self._guard(
+                lambda: self.topics.upsert(ids=[key], embeddings=np.zeros((1, 1), dtype=np.float32), documents=[document])
+            )
+            self._renew_generation()
 
     def topic_notes(self) -> list[TopicNote]:
         result = self._guard(lambda: self.topics.get(include=["documents"]))
@@ -273,19 +338,95 @@ class Store:
 
     def remove_paper(self, paper_id: str) -> int:
         """Delete a paper's chunks, then its entry; returns how many chunks went."""
-        ids = self.chunk_ids_for([paper_id]).get(paper_id, set())
-        self.delete_chunks(ids)
-        self._guard(lambda: self.catalog.delete(ids=[paper_id]))
-        self._renew_generation()
+        with self.writing():
+            ids = self.chunk_ids_for([paper_id]).get(paper_id, set())
+            self.delete_chunks(ids)
+            self._guard(lambda: self.catalog.delete(ids=[paper_id]))
+            self._renew_generation()
         return len(ids)
 
+    def _call(self, which: str, method: str, **arguments: Any) -> Any:
+        """``self.<which>.<method>(**arguments)``, the collection looked up when it runs: a reopen swaps it."""
+        return getattr(getattr(self, which), method)(**arguments)
+
+    def _get(self, which: str, **arguments: Any) -> GetResult:
+        return cast("GetResult", self._guard(partial(self._call, which, "get", **arguments)))
+
     def _guard(self, call: Callable[[], T]) -> T:
-        try:
-            return call()
-        except UserError:
-            raise
-        except Exception as err:  # noqa: BLE001 - every store failure becomes one sentence (_store_error)
-            raise _store_error(self.settings, err) from None
+        """Run one Chroma call, following other processes' writes; a failure becomes one sentence.
+
+        ``call`` must read ``self.chunks`` (etc.) when it runs, not before, so that a retry
+        after reopening uses the new collections. A failure that may come from another
+        process writing at this very moment is retried on a reopened client.
+        """
+        self._follow_other_writers()
+        for attempt in range(_ATTEMPTS):
+            try:
+                return call()
+            except UserError:
+                raise
+            except Exception as err:  # noqa: BLE001 - every store failure becomes one sentence (_store_error)
+                if self._stamp is None or attempt == _ATTEMPTS - 1 or not _may_pass(err):
+                    raise _store_error(self.settings, err) from None
+                time.sleep(_RETRY_PAUSE * (attempt + 1))
+                self._reopen()
+        raise AssertionError("unreachable")  # the last attempt returned or raised
+
+
+_ATTEMPTS = 3  # tries of one call while another process may be writing; the last failure is reported
+_RETRY_PAUSE = 0.2  # seconds before the second try; 0.4 before the third
+
+
+def _may_pass(err: Exception) -> bool:
+    """Whether a failure may be another process's write in flight (retry) rather than a lasting fault."""
+    text = str(err).lower()
+    lasting = ("readonly", "read-only", "permission", "disk is full", "no space", "malformed", "not a database")
+    return not isinstance(err, (PermissionError, ValueError, TypeError)) and not any(word in text for word in lasting)
+
+
+def _tell_waiting(sentence: str) -> None:
+    """Say why a write pauses: a warning reaches stderr even where logging is not configured (the CLI)."""
+    logging.getLogger("paperchat").warning(sentence)
+
+
+def _forget_client(client: ClientAPI) -> None:
+    """Make the next client for this folder a new one: chromadb shares one system per path in a process.
+
+    The old system is not stopped: collections still held elsewhere keep working until their
+    owners notice the stamp and reopen too.
+    """
+    from chromadb.api.shared_system_client import SharedSystemClient
+
+    identifier = getattr(client, "_identifier", None)
+    if identifier is not None:
+        SharedSystemClient._identifier_to_system.pop(identifier, None)  # chromadb offers no per-path reset
+
+
+def batches(values: list[T], size: int = IN_BATCH) -> list[list[T]]:
+    """``values`` in consecutive parts of at most ``size`` (none for no values)."""
+    return [values[start : start + size] for start in range(0, len(values), size)]
+
+
+def _split_in(where: Where | None) -> list[Where | None]:
+    """``where`` as several filters when its ``$in`` list is longer than one call may carry.
+
+    Handles the two shapes paperchat builds: ``{key: {"$in": [...]}}`` alone or inside a
+    top-level ``$and``. The parts select disjoint rows whose union is what ``where`` selects.
+    """
+    if not where:
+        return [where]
+    if "$and" in where:
+        clauses = where["$and"]
+        for index, clause in enumerate(clauses):
+            parts = _split_in(clause)
+            if len(parts) > 1:
+                return [{"$and": [*clauses[:index], part, *clauses[index + 1 :]]} for part in parts]
+        return [where]
+    if len(where) == 1:
+        key, condition = next(iter(where.items()))
+        if isinstance(condition, dict) and set(condition) == {"$in"} and len(condition["$in"]) > IN_BATCH:
+            return [{key: {"$in": part}} for part in batches(list(condition["$in"]))]
+    return [where]
 
 
 def _where(where: Where | None) -> ChromaWhere | None:

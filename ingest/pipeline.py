@@ -167,7 +167,8 @@ class Ingestor:
         PDF attaches to, whatever the PDF's front matter says)."""
         result = FileResult(str(path))
         try:
-            self._ingest_file(path, result, tags, paper)
+            with self.store.writing():  # another process writing the same folder finishes first; this one then sees its work
+                self._ingest_file(path, result, tags, paper)
         except UserError as err:
             result.error = str(err)
         except Exception as err:  # a reader bug must cost one file, not the run, and never show a traceback
