@@ -113,7 +113,7 @@ class Scored:
 def score_sentences(
     question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings, role_weight: float = ROLE_WEIGHT
 ) -> Scored | None:
-    candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src))]
+    candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _asks(s)]
     if not candidates:
         return None
     vectors = np.asarray(embeddings.embed_documents([s for _, _, s in candidates]), dtype=np.float32)
@@ -132,6 +132,11 @@ def score_sentences(
     order = np.argsort(-scores, kind="stable")
     items = [Picked(candidates[i][0], candidates[i][2], float(scores[i]), candidates[i][1]) for i in order]
     return Scored(items, vectors[order])
+
+
+def _asks(sentence: str) -> bool:
+    """A question in the paper ("Does DisCo find the right step?") asks, it never answers."""
+    return sentence.rstrip().endswith("?")
 
 
 def _role(sentence: str) -> float:

@@ -133,3 +133,20 @@ def test_which_of_them_is_the_newest_uses_the_conversation_and_the_dates(assista
         "- Process Rewards for Theorem Proving",
         "- Curriculum Rewards for Math Reasoning",
     ]
+
+
+def test_a_question_in_the_paper_is_never_quoted_as_its_answer(ingestor: Ingestor, tmp_path: Path) -> None:
+    """A paper's own rhetorical question matches the user's question best and answers nothing."""
+    row = {
+        "title": "Verifier Disagreement Locates Faulty Steps",
+        "date": "2026-02-02",
+        "abstract": "Does the verifier find the faulty step? The verifier finds the faulty step in 71% of failed solutions.",
+    }
+    path = tmp_path / "rhetoric.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    assert not ingestor.ingest([path]).failed
+    answer = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings).ask(
+        "Does the verifier find the faulty step?"
+    )
+    _well_cited(answer)
+    assert "71%" in _bullets(answer)[0] and "step?" not in answer.body
