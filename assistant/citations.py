@@ -204,10 +204,14 @@ def quotable_sentences(source: Source) -> list[str]:
 
     A paper listed without an abstract offers its title as its one quotable sentence.
     """
-    text = source.item.text
-    if source.item.chunk.kind == "abstract":
-        if not source.paper.abstract:
-            return [source.paper.title]
+    if source.item.chunk.kind == "abstract" and not source.paper.abstract:
+        return [source.paper.title]
+    return quotable_in(source.item.text, source.item.chunk.kind)
+
+
+def quotable_in(text: str, kind: str) -> list[str]:
+    """The quotable sentences of a chunk's text; ingest stores their vectors (``assistant.sentence_vectors``)."""
+    if kind == "abstract":
         text = text.split("\n\n", 1)[-1]
     sentences = (without_paper_markers(s) for s in split_sentences(text))
     quotable = (s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS and not _is_heading(s) and not has_link(s))

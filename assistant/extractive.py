@@ -24,6 +24,7 @@ from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import Kind, asks_for_value, asks_why, gives_reason, measured_words, names_all
 from assistant.roles import Role, claim_score, cue_scores
+from assistant.sentence_vectors import vectors_for
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
 MAX_SENTENCES = 5
@@ -116,7 +117,7 @@ def score_sentences(
     candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _asks(s)]
     if not candidates:
         return None
-    vectors = np.asarray(embeddings.embed_documents([s for _, _, s in candidates]), dtype=np.float32)
+    vectors = vectors_for([s for _, _, s in candidates], (src.item.sentences for src in sources), embeddings)
     words = set(tokenize(question))
     scores = vectors @ question_vector
     if words:

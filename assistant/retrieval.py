@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -18,6 +19,7 @@ from langchain_core.embeddings import Embeddings
 from assistant.lexical import LexicalIndex
 from assistant.mmr import mmr
 from assistant.records import StoredChunk
+from assistant.sentence_vectors import SentenceVectors
 from assistant.settings import Settings
 from assistant.store import Store
 
@@ -46,12 +48,18 @@ class Scope:
 
 @dataclass(frozen=True)
 class Retrieved:
-    """One retrieved chunk with its fused rank score, its cosine to the question and its vector."""
+    """One retrieved chunk with its fused rank score, its cosine to the question and its vector.
+
+    ``parts``: the chunk ids whose text it holds (a split abstract read whole holds all its
+    parts); ``sentences``: their sentence vectors stored at ingest, by sentence hash.
+    """
 
     chunk: StoredChunk
     score: float
     dense: float
     vector: np.ndarray
+    parts: tuple[str, ...] = ()
+    sentences: Mapping[bytes, np.ndarray] = field(default_factory=dict)
 
     @property
     def chunk_id(self) -> str:
@@ -97,6 +105,7 @@ class Retriever:
         self._lexical: LexicalIndex | None = None
         self._generation: str | None = None
         self._table: _FilterTable | None = None
+        self.sentence_vectors = SentenceVectors(store)
 
     def search(
         self, query: str, k: int = 6, scope: Scope | None = None, method: Method = "hybrid", vector: np.ndarray | None = None
@@ -116,8 +125,13 @@ class Retriever:
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
         found = self._load(list(fused), fused, vector)
         if scope.is_paper:
-            return _mmr(found, k)
-        return self._whole_abstracts(_one_per_paper(found, k))
+            return self.with_sentences(_mmr(found, k))
+        return self.with_sentences(self._whole_abstracts(_one_per_paper(found, k)))
+
+    def with_sentences(self, items: list[Retrieved]) -> list[Retrieved]:
+        """``items`` with the stored vectors of their sentences (one read for all), so answers encode none."""
+        table = self.sentence_vectors.lookup(cid for item in items for cid in item.parts or (item.chunk_id,))
+        return [replace(item, sentences=table) for item in items]
 
     def lexical(self) -> LexicalIndex:
         """The BM25 index for the store as it is now (cached on disk per store generation)."""
@@ -147,11 +161,11 @@ class Retriever:
         papers = [i.paper_id for i in items if i.chunk.kind == "abstract"]
         if not papers:
             return items
-        parts: dict[str, list[tuple[int, str]]] = {}
+        parts: dict[str, list[tuple[int, str, str]]] = {}
         # Filtered on paper_id alone: adding {"kind": ...} under "$and" makes Chroma scan (5x slower at 10k chunks).
         for chunk in self.store.iter_chunks({"paper_id": {"$in": papers}}):
             if chunk.kind == "abstract":
-                parts.setdefault(chunk.paper_id, []).append((chunk.position, chunk.text))
+                parts.setdefault(chunk.paper_id, []).append((chunk.position, chunk.text, chunk.chunk_id))
         return [_read_whole(item, sorted(parts.get(item.paper_id, []))) for item in items]
 
     def _dense(self, vector: np.ndarray, allowed: set[str] | None) -> list[str]:
@@ -235,13 +249,13 @@ def _one_per_paper(found: list[Retrieved], k: int) -> list[Retrieved]:
     return picked
 
 
-def _read_whole(item: Retrieved, pieces: list[tuple[int, str]]) -> Retrieved:
+def _read_whole(item: Retrieved, pieces: list[tuple[int, str, str]]) -> Retrieved:
     """``item`` with the text of its whole abstract when the abstract was split in ``pieces``."""
     if item.chunk.kind != "abstract" or len(pieces) < 2:
         return item
     title = pieces[0][1].split("\n\n", 1)[0]
-    text = title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for _, t in pieces)
-    return replace(item, chunk=item.chunk.with_text(text))
+    text = title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for _, t, _ in pieces)
+    return replace(item, chunk=item.chunk.with_text(text), parts=tuple(cid for _, _, cid in pieces))
 
 
 def _mmr(found: list[Retrieved], k: int) -> list[Retrieved]:

@@ -21,6 +21,8 @@ from assistant import offline
 from assistant.embeddings import embedding_model_id, get_embeddings, input_fits
 from assistant.errors import UserError
 from assistant.records import SOURCE_KINDS, CatalogEntry, Chunk, Paper, SourceRecord, arxiv_key, normalize_title
+from assistant.sentence_vectors import VERSION as SENTENCES_VERSION
+from assistant.sentence_vectors import SentenceVectors
 from assistant.settings import Settings
 from assistant.store import Store
 from ingest.chunking import abstract_chunks, abstract_page, caption_chunks, pdf_chunks
@@ -149,6 +151,7 @@ class Ingestor:
         self.settings = settings
         self.embeddings = embeddings or get_embeddings(settings)
         self.store = store or Store(settings, embedding_model_id(settings))
+        self.sentences = SentenceVectors(self.store)
         self.progress = progress or (lambda done, total, what: None)
         self._label = ""
 
@@ -221,7 +224,8 @@ class Ingestor:
 
     def _chunk_settings(self) -> str:
         """What a PDF's chunks depend on besides its bytes: a change of any re-chunks it on re-ingest."""
-        return f"{self.settings.chunk_tokens}/{self.settings.chunk_overlap}/{self.store.model_id}/reader-{READER_VERSION}"
+        settings = f"{self.settings.chunk_tokens}/{self.settings.chunk_overlap}/{self.store.model_id}"
+        return f"{settings}/reader-{READER_VERSION}/sentences-{SENTENCES_VERSION}"
 
     def _commit(self, units: list[_Unit]) -> int:
         """Write units in batches (vectors, stale deletions, then entries); returns chunks written."""
@@ -241,7 +245,9 @@ class Ingestor:
         entries = self.store.get_entries(sorted({u.paper.paper_id for u in units}))
         for unit in units:
             unit.status = _status(entries.get(unit.paper.paper_id), unit)
-        changed = [u for u in units if u.status != "unchanged"]
+        # An unchanged source whose chunks lack sentence vectors (a store from before) gets them now.
+        lacking = self.sentences.missing(c.chunk_id for u in units if u.status == "unchanged" for c in u.chunks)
+        changed = [u for u in units if u.status != "unchanged" or any(c.chunk_id in lacking for c in u.chunks)]
         if not changed:
             return 0
         written = self._write_chunks(changed)
@@ -253,6 +259,9 @@ class Ingestor:
         chunks = [c for u in units for c in u.chunks]
         existing = self.store.existing_chunk_ids([c.chunk_id for c in chunks])
         new = list({c.chunk_id: c for c in chunks if c.chunk_id not in existing}.values())
+        # Sentence vectors first: a chunk is never stored without them, even if the run is killed here.
+        lacking = self.sentences.missing(c.chunk_id for c in chunks if c.chunk_id in existing)
+        self.sentences.put(new + [c for c in chunks if c.chunk_id in lacking], self.embeddings)
         if new:
             vectors = self.embeddings.embed_documents([c.text for c in new])
             titles = {u.paper.paper_id: u.paper.title for u in units}
@@ -261,7 +270,9 @@ class Ingestor:
         for source in {u.source for u in units}:
             pids = sorted({u.paper.paper_id for u in units if u.source == source})
             stored = self.store.chunk_ids_for(pids, kinds=SOURCE_KINDS[source])
-            self.store.delete_chunks(cid for ids in stored.values() for cid in ids if cid not in keep)
+            stale = [cid for ids in stored.values() for cid in ids if cid not in keep]
+            self.store.delete_chunks(stale)
+            self.sentences.delete(stale)
         return len(new)
 
 
