@@ -12,7 +12,7 @@ from gradio.events import Dependency
 from starlette.middleware import Middleware
 
 from assistant.records import CatalogEntry
-from ui import ask_tab, askpdf_tab, library_tab, papers_tab, settings_tab
+from ui import ask_tab, askpdf_tab, fetch_panel, follow_panel, library_tab, papers_tab, settings_tab
 from ui.assets import CSS, FONTS, JS, theme
 from ui.chat import Message, Turns
 from ui.launch import incoming_dir
@@ -37,9 +37,11 @@ def build_app(service: Service) -> gr.Blocks:
             with gr.Tab("Ask about this topic", id="ask", elem_id="pc-tab-ask"):
                 ask = ask_tab.build()
             with gr.Tab("AskPDF", id="askpdf", elem_id="pc-tab-askpdf"):
+                fetch = fetch_panel.build()  # shown above the page for a paper without its PDF
                 pdf = askpdf_tab.build(service)
             with gr.Tab("Papers", id="papers", elem_id="pc-tab-papers") as papers_page:
                 papers = papers_tab.build()
+                follow = follow_panel.build()
             with gr.Tab("Library", id="library", elem_id="pc-tab-library") as library_page:
                 library = library_tab.build(service)
             with gr.Tab("Settings", id="settings", elem_id="pc-tab-settings"):
@@ -49,6 +51,8 @@ def build_app(service: Service) -> gr.Blocks:
         ask_tab.wire(ask, service, session)
         uploaded, pdf_answering = askpdf_tab.wire(pdf, service, session)
         papers_tab.wire(papers, service)
+        fetch_panel.wire(fetch, pdf, service, pdf_answering)
+        follow_panel.wire(follow, papers, service)
         settings_tab.wire(settings, service, session, top, refresh_header)
         _wire_catalog(service, app, top, session, pdf, papers, library, uploaded, papers_page, library_page)
         _wire_actions(service, action, action_go, session, tabs, pdf, pdf_answering)

@@ -11,6 +11,7 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from queue import Queue
 
@@ -123,6 +124,12 @@ class Service:
 
     def store_upload(self, source: Path, original_name: str) -> StoredUpload:
         return store_upload(source, original_name, self.settings.uploads_dir, self.settings.max_upload_mb * 1_000_000)
+
+    @contextmanager
+    def ingesting(self, progress: Progress | None = None) -> Iterator[Ingestor]:
+        """The shared store and model as an ingestor, one user at a time (arXiv fetches and updates)."""
+        with self._ingest_lock:
+            yield Ingestor(self.settings, store=self.store, embeddings=self.embeddings, progress=progress)
 
     def ingest(self, paths: list[Path], progress: Progress | None = None) -> IngestReport:
         """One ingest at a time: two uploads of the same paper must not interleave their writes."""
