@@ -14,6 +14,7 @@ from html import escape
 from assistant.answering import Answer
 from assistant.citations import MARKER, Source
 from assistant.records import CatalogEntry, Paper
+from ui.arxiv_links import paper_links
 
 _MD_SPECIAL = re.compile(r"[\\`\[\]()!#|~]")  # what makes links, images, code, headings, tables
 ANCHOR = "pc-src-"  # card ids: a citation finds its own answer's card
@@ -224,7 +225,7 @@ def _paper_card(entry: CatalogEntry) -> str:
         + _tags(paper)
         + abstract
         + f'<div class="pc-actions">{_action("askpdf", entry.paper_id, ask_label)}'
-        f"{_action('summary', entry.paper_id, 'Summary')}</div></div>"
+        f"{_action('summary', entry.paper_id, 'Summary')}{paper_links(paper)}</div></div>"
     )
 
 
