@@ -13,7 +13,6 @@ import pytest
 from app_server import AppServer, app_on_copy, save_artifact
 from conftest import SEEDS
 from gradio_client import Client, handle_file
-from gradio_client.exceptions import AppError
 from pdf_factory import make_pdf
 
 from assistant.records import paper_id_for
@@ -25,7 +24,8 @@ MALICIOUS_TITLE = 'Safe RL <script>window.__pwned = 1</script><img src=x onerror
 
 @pytest.fixture(scope="module")
 def server(seeded, tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:  # type: ignore[no-untyped-def]
-    with app_on_copy(seeded.data_dir, tmp_path_factory.mktemp("ui"), {"PAPERCHAT_MAX_UPLOAD_MB": "1"}) as running:
+    limits = {"PAPERCHAT_MAX_UPLOAD_MB": "1", "PAPERCHAT_UPLOAD_CACHE_MB": "3"}
+    with app_on_copy(seeded.data_dir, tmp_path_factory.mktemp("ui"), limits) as running:
         yield running
 
 
@@ -131,11 +131,13 @@ def test_upload_a_pdf_ingest_it_and_ask_with_a_cited_page(client: Client, tmp_pa
         "What success rate did the lantern policy reach?", paper, [], api_name="/ask_paper"
     )
     assert "87 percent" in last_message(chat)
-    assert "page 2, highlighted" in caption
+    assert "<b>Page 2 of 2</b> · [1] the quote is highlighted" in caption
 
 
-def _post_upload(server: AppServer, path: Path, filename: str) -> tuple[int, str]:
-    """A raw multipart upload, so the file name can be anything a hostile client sends."""
+def _post_upload(
+    server: AppServer, path: Path, filename: str, headers: dict[str, str] | None = None, kind: str = "application/pdf"
+) -> tuple[int, str]:
+    """A raw multipart upload, so the file name and headers can be anything a hostile client sends."""
     import urllib.error
     import urllib.request
     import uuid
@@ -143,14 +145,15 @@ def _post_upload(server: AppServer, path: Path, filename: str) -> tuple[int, str
     boundary = uuid.uuid4().hex
     body = (
         (
-            f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="{filename}"\r\n'
-            "Content-Type: application/pdf\r\n\r\n"
+            f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="{filename}"\r\nContent-Type: {kind}\r\n\r\n'
         ).encode()
         + path.read_bytes()
         + f"\r\n--{boundary}--\r\n".encode()
     )
     request = urllib.request.Request(
-        server.url + "gradio_api/upload", data=body, headers={"Content-Type": f"multipart/form-data; boundary={boundary}"}
+        server.url + "gradio_api/upload",
+        data=body,
+        headers={"Content-Type": f"multipart/form-data; boundary={boundary}", **(headers or {})},
     )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
@@ -173,6 +176,62 @@ def test_an_oversize_upload_is_refused_with_the_limit(server: AppServer, tmp_pat
     big.write_bytes(b"%PDF-1.4\n" + b"0" * 1_200_000)
     status, body = _post_upload(server, big, "big.pdf")
     assert status == 413 and "maximum allowed size" in body
+
+
+def _incoming(server: AppServer) -> list[Path]:
+    return [p for p in (server.data / "uploads" / ".incoming").rglob("*") if p.is_file()]
+
+
+def test_an_upload_from_another_web_page_is_refused(server: AppServer, tmp_path: Path) -> None:
+    pdf = make_pdf(tmp_path / "csrf.pdf", [["A page."]], title="Cross Site Paper")
+    status, body = _post_upload(server, pdf, "csrf.pdf", {"Origin": "http://evil.example", "Sec-Fetch-Site": "cross-site"})
+    assert status == 403 and "other web pages are refused" in body
+    assert status == 403 and not [p for p in _incoming(server) if p.name == "csrf.pdf"]
+    status, _body = _post_upload(server, pdf, "csrf.pdf", {"Sec-Fetch-Site": "cross-site"})  # a form post, Origin stripped
+    assert status == 403
+    own = server.url.rstrip("/")
+    status, body = _post_upload(server, pdf, "own.pdf", {"Origin": own, "Sec-Fetch-Site": "same-origin"})
+    assert status == 200, body  # the app's own page still uploads
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "content"),
+    [
+        ("page.html", "text/html", b"<script>alert(document.cookie)</script>"),
+        ("logo.svg", "image/svg+xml", b'<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        ("notes.htm", "text/html", b"<p>hi</p>"),
+        ("notes.docx", "application/octet-stream", b"PK\x03\x04 not really a document"),
+    ],
+)
+def test_html_and_svg_uploads_are_refused(server: AppServer, tmp_path: Path, name: str, kind: str, content: bytes) -> None:
+    (tmp_path / name).write_bytes(content)
+    status, body = _post_upload(server, tmp_path / name, name, kind=kind)
+    assert status == 415 and "only paper files" in body, body
+    assert not [p for p in _incoming(server) if p.name == name]  # not kept, so never served back
+
+
+def test_the_upload_cache_stays_under_its_cap(server: AppServer, tmp_path: Path) -> None:
+    """Three 0.9 MB uploads never ingested: the oldest go, the cache stays within PAPERCHAT_UPLOAD_CACHE_MB (3)."""
+    for i in range(4):
+        filler = tmp_path / f"filler{i}.pdf"
+        filler.write_bytes(b"%PDF-1.4\n" + bytes([65 + i]) * 900_000)
+        status, body = _post_upload(server, filler, filler.name)
+        assert status == 200, body
+    sizes = sum(p.stat().st_size for p in _incoming(server))
+    assert sizes <= 3_000_000, sizes
+    names = {p.name for p in _incoming(server)}
+    assert "filler3.pdf" in names and "filler0.pdf" not in names
+
+
+def test_pages_carry_the_browser_safety_headers(server: AppServer) -> None:
+    import urllib.request
+
+    with urllib.request.urlopen(server.url, timeout=30) as response:
+        headers = response.headers
+    assert headers["X-Frame-Options"] == "DENY" and headers["X-Content-Type-Options"] == "nosniff"
+    policy = headers["Content-Security-Policy"]
+    assert "frame-ancestors 'none'" in policy and "default-src 'self'" in policy
+    assert "http" not in policy  # nothing from outside is allowed in
 
 
 def _call_raw(server: AppServer, api: str, data: list[Any]) -> str:
@@ -201,10 +260,14 @@ def test_a_file_outside_the_upload_folder_cannot_be_ingested(server: AppServer, 
     assert "Outside Paper" not in client.predict("Outside Paper", [], api_name="/papers")[1]
 
 
-def test_a_wrong_type_is_refused_before_it_is_stored(client: Client, tmp_path: Path) -> None:
+def test_a_wrong_type_is_refused_before_it_is_stored(server: AppServer, client: Client, tmp_path: Path) -> None:
+    """Refused at the upload itself (415), so the file is never kept; the client says so."""
+    import httpx
+
     (tmp_path / "notes.docx").write_bytes(b"PK\x03\x04 not really a document")
-    with pytest.raises(AppError, match=r"Invalid file type.*\.pdf"):
+    with pytest.raises(httpx.HTTPStatusError, match="415"):
         client.predict([handle_file(str(tmp_path / "notes.docx"))], api_name="/ingest")
+    assert not [p for p in _incoming(server) if p.name == "notes.docx"]
 
 
 def test_a_failed_askpdf_upload_shows_its_reason(client: Client, tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ and a hostile title that must stay text. Screenshots go to tests/artifacts/scree
 
 from __future__ import annotations
 
+import json
 import shutil
 import time
 from collections.abc import Iterator
@@ -21,6 +22,15 @@ FLAGS = [
 ]  # fmt: skip
 SHOTS = ROOT / "tests" / "artifacts" / "screenshots"
 HOSTILE = 'Safe RL <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
+FILLERS = [  # older papers, so the Papers list has more than one page (100) of them
+    {
+        "title": f"Greenhouse Irrigation Study {i}",
+        "abstract": f"Study {i} measures soil moisture sensors in greenhouse irrigation.",
+        "authors": ["G. Gardener"],
+        "date": f"2024-{1 + i % 12:02d}-{1 + i % 28:02d}",
+    }
+    for i in range(110)
+]
 PIXEL = "![zebra](//10.9.9.9/pixel.png)"  # Markdown in an abstract: must show as text, never load (protocol-relative,
 # so the sentence is still quotable: sentences with an http(s) link are never quoted)
 
@@ -46,8 +56,10 @@ def server(seeded, embeddings, tmp_path_factory: pytest.TempPathFactory) -> Iter
     seed = seed.replace("Weight-Space Geometry of Offline Reasoning Training", HOSTILE)
     seed = seed.replace("We then turn to exploration, covering", f"We then turn to exploration {PIXEL}, covering")
     hostile.write_text(seed)
+    fillers = work / "older_papers.jsonl"
+    fillers.write_text("".join(json.dumps(row) + "\n" for row in FILLERS))
     settings = seeded.model_copy(update={"data_dir": work / "data"})
-    assert not Ingestor(settings, embeddings=embeddings).ingest([hostile]).failed
+    assert not Ingestor(settings, embeddings=embeddings).ingest([hostile, fillers]).failed
     started = time.monotonic()
     with app_server(work / "data", work) as running:
         yield running, started
@@ -64,6 +76,8 @@ def page(server: tuple[AppServer, float], tmp_path_factory: pytest.TempPathFacto
         tab = context.new_page()
         tab.external = []  # type: ignore[attr-defined]
         tab.dialogs = []  # type: ignore[attr-defined]
+        tab.console = []  # type: ignore[attr-defined]
+        tab.on("console", lambda m: tab.console.append(m.text))  # type: ignore[attr-defined]
         tab.on("request", lambda r: None if r.url.startswith((app.url, "data:", "blob:")) else tab.external.append(r.url))  # type: ignore[attr-defined]
         tab.on("dialog", lambda d: (tab.dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
         tab.goto(app.url)
@@ -72,13 +86,61 @@ def page(server: tuple[AppServer, float], tmp_path_factory: pytest.TempPathFacto
         context.close()
 
 
-def shot(page, name: str) -> None:  # type: ignore[no-untyped-def]
+def shot(page, name: str, full: bool = True) -> None:  # type: ignore[no-untyped-def]
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
 
 
 def open_tab(page, name: str) -> None:  # type: ignore[no-untyped-def]
     page.get_by_role("tab", name=name).click()
+
+
+# Elements that stick out of their box or out of the window (none clipped by a scrolling
+# or hidden-overflow ancestor, which is how a wide table is meant to be shown).
+OVERFLOWING = """() => {
+  const clipped = (el) => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      const o = getComputedStyle(up).overflowX;
+      if (o !== 'visible') return true;
+    }
+    return false;
+  };
+  const out = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width + 1) out.push('page scrolls sideways: ' + document.documentElement.scrollWidth);
+  for (const el of document.querySelectorAll('.gradio-container *')) {
+    if (el.offsetParent === null || el.closest('svg')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || clipped(el)) continue;
+    if (r.right > width + 1) out.push(el.tagName + '.' + el.className + ' right=' + Math.round(r.right));
+  }
+  for (const el of document.querySelectorAll('.pc-card, .pc-paper, .pc-results td, .pc-closest li, .pc-progress, #pc-momentum, #pc-pdf-caption')) {
+    if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) out.push(el.className + ' overflows by ' + (el.scrollWidth - el.clientWidth));
+  }
+  return out.slice(0, 10);
+}"""
+
+# The lowest contrast ratio (WCAG) of the app's text against the background behind it.
+CONTRAST = """() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const background = (el) => {
+    for (; el; el = el.parentElement) {
+      const c = rgb(getComputedStyle(el).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  let worst = [99, ''];
+  for (const el of document.querySelectorAll('.pc-title, .pc-meta, .pc-quote, .pc-results td, .pc-page-info, #pc-mode, .pc-empty, .pc-closest li, .message .prose, .pc-keys')) {
+    if (el.offsetParent === null || !el.textContent.trim()) continue;
+    const a = lum(rgb(getComputedStyle(el).color)), b = lum(background(el));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < worst[0]) worst = [ratio, el.className + ': ' + el.textContent.trim().slice(0, 40)];
+  }
+  return worst;
+}"""
 
 
 def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(page, server) -> None:  # type: ignore[no-untyped-def]
@@ -104,11 +166,53 @@ def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(pag
     save_artifact("ui_first_answer.json", {"launch_to_first_answer_s": round(first_answer, 2)})
 
 
-def test_askpdf_on_an_uploaded_pdf_shows_the_cited_page(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_bold_text_is_drawn_in_the_body_font_shipped_with_the_app(page) -> None:  # type: ignore[no-untyped-def]
+    fonts = page.evaluate(
+        """() => {
+          const family = (el) => getComputedStyle(el).fontFamily;
+          const bold = document.querySelector('#pc-mode strong');
+          return {
+            body: family(document.body), container: family(document.querySelector('.gradio-container')),
+            bold: family(bold), weight: getComputedStyle(bold).fontWeight,
+            tab: family(document.querySelector('button[role=tab]')),
+            loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family + ' ' + f.weight),
+          };
+        }"""
+    )
+    assert int(fonts["weight"]) >= 600 and fonts["bold"] == fonts["body"] == fonts["container"] == fonts["tab"], fonts
+    assert fonts["body"].startswith('"paperchat sans"'), fonts
+    assert '"paperchat sans" 550 900' in fonts["loaded"] or "paperchat sans 550 900" in fonts["loaded"], fonts
+
+
+def test_a_comparison_answer_is_a_table_in_the_chat(page) -> None:  # type: ignore[no-untyped-def]
+    open_tab(page, "Ask about this topic")
+    page.get_by_role("button", name="New conversation").click()
+    page.fill("#pc-ask-question textarea", "Compare the approaches that reduce rollout latency")
+    page.click("#pc-ask-send")
+    table = page.locator("#pc-ask-chat table")
+    table.wait_for(timeout=60_000)
+    assert table.locator("th").all_inner_texts()[:3] == ["Paper", "Approach", "Reported result"]
+    assert table.locator("tbody tr").count() >= 1 and "|" not in table.inner_text()
+    assert page.evaluate(OVERFLOWING) == []
+
+
+def test_a_declined_question_lists_the_closest_papers_not_evidence(page) -> None:  # type: ignore[no-untyped-def]
+    open_tab(page, "Ask about this topic")
+    page.get_by_role("button", name="New conversation").click()
+    page.fill("#pc-ask-question textarea", "What is the boiling point of tungsten in kelvin?")
+    page.click("#pc-ask-send")
+    page.wait_for_selector("#pc-sources .pc-closest li", timeout=60_000)
+    assert page.locator("#pc-sources .pc-card").count() == 0
+    assert "do not answer" in page.locator("#pc-ask-chat").inner_text()
+    shot(page, "1b-declined")
+
+
+def test_askpdf_on_an_uploaded_pdf_shows_the_cited_page_with_navigation(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     pdf = make_pdf(
         tmp_path / "beacon.pdf",
         [
             ["Abstract", "We study beacon critics for off-policy reinforcement learning of language models."],
+            ["1 Setup", "Beacon critics are trained on replayed rollouts of a policy model. " * 12],
             ["4 Results", "Beacon critics cut the variance of the policy gradient by 41 percent on math reasoning."],
         ],
         title="Beacon Critics for Off-Policy Reinforcement Learning",
@@ -119,9 +223,27 @@ def test_askpdf_on_an_uploaded_pdf_shows_the_cited_page(page, tmp_path: Path) ->
     page.fill("#pc-pdf-question textarea", "By how much do beacon critics cut the variance?")
     page.click("#pc-pdf-send")
     page.wait_for_selector("#pc-pdf-page img", timeout=60_000)
-    page.wait_for_selector("#pc-pdf-caption:has-text('page 2, highlighted')")
+    page.wait_for_selector("#pc-pdf-caption:has-text('Page 3 of 3 · [1] the quote is highlighted')")
+    assert "41 percent" in page.locator("#pc-pdf-caption").inner_text()  # the passage beside the page
     assert "41 percent" in page.locator("#pc-pdf-chat").inner_text()
     shot(page, "2-askpdf")
+    page.focus("#pc-pdf-prev")  # the page buttons work from the keyboard
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#pc-pdf-caption:has-text('Page 2 of 3 · the quote [1] is on page 3')")
+    page.click("#pc-pdf-next")
+    page.wait_for_selector("#pc-pdf-caption:has-text('Page 3 of 3 · [1] the quote is highlighted')")
+    narrow = page.locator("#pc-pdf-page img").bounding_box()["width"]
+    page.click("#pc-pdf-wide")
+    page.wait_for_function("document.getElementById('pc-pdf-row').classList.contains('pc-wide')")
+    wide = page.locator("#pc-pdf-page img").bounding_box()["width"]
+    assert wide > 1.6 * narrow, (narrow, wide)  # the page at full width
+    shot(page, "2b-askpdf-wide")
+    page.click("#pc-pdf-wide")
+    second = make_pdf(
+        tmp_path / "lantern.pdf", [["Abstract", "Lantern policies explore sparse rewards."]], title="Lantern Policies"
+    )
+    page.set_input_files("#pc-pdf-upload input[type=file]", str(second))  # no click on x first
+    page.wait_for_selector("#pc-pdf-status:has-text('Lantern Policies')", timeout=60_000)
 
 
 def test_papers_page_lists_newest_first_with_momentum_and_opens_askpdf(page) -> None:  # type: ignore[no-untyped-def]
@@ -129,16 +251,55 @@ def test_papers_page_lists_newest_first_with_momentum_and_opens_askpdf(page) -> 
     page.wait_for_selector("#pc-papers .pc-paper", timeout=30_000)
     momentum = page.locator("#pc-momentum").inner_text()
     assert "36 papers in the last four weeks, up 71% on the four weeks before." in momentum  # as the seed page says
-    assert "Among the 6" in momentum  # and counted over the papers indexed here
+    assert "Indexed here (" in momentum and "a page lists only some of them" in momentum  # and why they differ
+    svg = page.locator("#pc-momentum svg")
+    assert svg.locator(".pc-window").count() == 1 and svg.locator(".pc-value").count() >= 3
+    assert svg.locator("text", has_text="papers").count() == 1
     dates = page.locator("#pc-papers .pc-paper .pc-meta:first-child").all_inner_texts()
     iso = [d.split(" ")[0] for d in dates if d[:4].isdigit()]
     assert iso == sorted(iso, reverse=True) and len(iso) >= 60
-    shot(page, "3-papers")
+    shot(page, "3-papers", full=False)
     page.fill("#pc-search textarea, #pc-search input", "LongRLVR")
     page.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 1")
     page.locator("#pc-papers [data-pc-action=askpdf]").first.click()
     page.wait_for_selector("#pc-pdf-status:has-text('LongRLVR')", timeout=30_000)
     assert "from its abstract" in page.locator("#pc-pdf-status").inner_text()
+
+
+def test_the_papers_list_loads_more_instead_of_stopping_at_100(page) -> None:  # type: ignore[no-untyped-def]
+    open_tab(page, "Papers")
+    page.fill("#pc-search textarea, #pc-search input", "")
+    page.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 100", timeout=30_000)
+    total = int(page.locator("#pc-papers p").first.inner_text().split(" of ")[1].split(" ")[0])
+    assert total > 100 and "the newest 100 are shown" in page.locator("#pc-papers p").first.inner_text()
+    page.click("#pc-papers-more")
+    page.wait_for_function(f"document.querySelectorAll('#pc-papers .pc-paper').length === {min(total, 200)}", timeout=30_000)
+    assert "Greenhouse Irrigation Study" in page.locator("#pc-papers .pc-paper").last.inner_text()
+
+
+def test_papers_are_navigated_with_the_topic_pages_keys(page) -> None:  # type: ignore[no-untyped-def]
+    open_tab(page, "Papers")
+    page.fill("#pc-search textarea, #pc-search input", "")
+    page.wait_for_selector("#pc-papers .pc-paper", timeout=30_000)
+    page.locator("#pc-momentum h3").click()  # focus on the page, not in a text box
+    focused = "() => { const p = document.activeElement.closest('.pc-paper'); return p ? p.dataset.pcId : document.activeElement.tagName; }"
+    ids = page.locator("#pc-papers .pc-paper").evaluate_all("(els) => els.slice(0, 3).map((e) => e.dataset.pcId)")
+    page.keyboard.press("j")
+    assert page.evaluate(focused) == ids[0]
+    page.keyboard.press("j")
+    assert page.evaluate(focused) == ids[1]
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(focused) == ids[2]
+    page.keyboard.press("k")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(focused) == ids[0]
+    page.keyboard.press("/")
+    assert page.evaluate("document.activeElement.closest('#pc-search') !== null")
+    page.locator("#pc-papers .pc-paper").nth(1).focus()
+    title = page.locator("#pc-papers .pc-paper").nth(1).locator(".pc-title").inner_text()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#pc-pdf-status:has-text('Asking')", timeout=30_000)
+    assert title[:30] in page.locator("#pc-pdf-status").inner_text()
 
 
 def test_a_hostile_title_is_text_and_runs_nothing(page) -> None:  # type: ignore[no-untyped-def]
@@ -149,7 +310,7 @@ def test_a_hostile_title_is_text_and_runs_nothing(page) -> None:  # type: ignore
     assert title == HOSTILE
     assert page.evaluate("window.__pwned") is None and page.dialogs == []
     assert page.locator("#pc-papers img").count() == 0
-    shot(page, "4-escaped-title")
+    shot(page, "4-escaped-title", full=False)
 
 
 def test_markdown_in_an_abstract_shows_as_text_in_the_chat(page) -> None:  # type: ignore[no-untyped-def]
@@ -167,18 +328,51 @@ def test_markdown_in_an_abstract_shows_as_text_in_the_chat(page) -> None:  # typ
     assert page.locator("img[src*='10.9.9.9']").count() == 0
 
 
-def test_library_ingests_uploads_with_a_reason_per_file(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_library_ingests_uploads_with_progress_and_a_reason_per_file(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     good = make_pdf(tmp_path / "compass.pdf", [["Abstract", "Compass rewards guide exploration."]], title="Compass Rewards")
     broken = tmp_path / "broken.pdf"
     broken.write_bytes(b"%PDF-1.4 not really")
     open_tab(page, "Library")
     page.set_input_files("#pc-lib-files input[type=file]", [str(good), str(broken)])
     page.wait_for_selector("#pc-lib-files td.filename[aria-label='broken.pdf']", timeout=30_000)
+    page.evaluate(  # every text the summary shows while the ingest runs, as it is drawn
+        """() => { window.__progress = [];
+          new MutationObserver(() => window.__progress.push(document.getElementById('pc-lib-summary').innerText))
+            .observe(document.getElementById('pc-lib-summary'), { childList: true, subtree: true, characterData: true }); }"""
+    )
     page.click("#pc-lib-ingest")
     page.wait_for_selector("#pc-lib-summary:has-text('1 papers added')", timeout=60_000)
+    seen = "\n".join(page.evaluate("window.__progress"))
+    assert "File 1 of 2: compass.pdf · 1 pages read · " in seen and " chunks embedded" in seen, seen
+    summary = page.locator("#pc-lib-summary").inner_text()
+    rows = page.locator("#pc-lib-results tbody tr")
+    assert summary.startswith(f"{rows.count()} files: 1 ingested, 1 failed, 0 refused"), summary  # counts the table's rows
     table = page.locator("#pc-lib-results").inner_text()
     assert "1 added" in table and "failed" in table and "Traceback" not in table
+    reason = page.locator("#pc-lib-results tbody tr", has_text="broken.pdf").locator("td").nth(3)
+    box, cell = page.locator("#pc-lib-results table").bounding_box(), reason.bounding_box()
+    assert cell["x"] + cell["width"] <= box["x"] + box["width"] + 1 and cell["height"] > 30  # the reason wraps inside
+    assert page.evaluate(OVERFLOWING) == []
     shot(page, "5-library")
+
+
+def test_remove_asks_for_a_confirmation_first(page) -> None:  # type: ignore[no-untyped-def]
+    open_tab(page, "Library")
+    header = page.locator("#pc-mode").inner_text()
+    page.locator("#pc-lib-paper input").fill("Compass Rewards")
+    page.get_by_role("option", name="Compass Rewards [PDF]").click()
+    page.click("#pc-lib-remove")
+    confirm = page.locator("#pc-lib-confirm")
+    expect(confirm).to_be_visible()
+    assert "Remove Compass Rewards and its" in confirm.inner_text() and "cannot be undone" in confirm.inner_text()
+    shot(page, "5b-library-confirm")
+    page.click("#pc-lib-confirm-cancel")
+    expect(confirm).to_be_hidden()
+    assert page.locator("#pc-mode").inner_text() == header  # nothing was removed
+    page.click("#pc-lib-remove")
+    page.click("#pc-lib-confirm-yes")
+    page.wait_for_selector("#pc-lib-removed:has-text('Removed Compass Rewards')", timeout=30_000)
+    expect(confirm).to_be_hidden()
 
 
 def test_settings_page(page) -> None:  # type: ignore[no-untyped-def]
@@ -187,7 +381,48 @@ def test_settings_page(page) -> None:  # type: ignore[no-untyped-def]
     shot(page, "6-settings")
 
 
-def test_nothing_was_loaded_from_outside_the_app(page, server) -> None:  # type: ignore[no-untyped-def]
+PAGES = ["Ask about this topic", "AskPDF", "Papers", "Library", "Settings"]
+
+
+@pytest.mark.parametrize("width", [1400, 800])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_fits_and_reads_at_this_width_and_scheme(server, tmp_path: Path, width: int, scheme: str) -> None:  # type: ignore[no-untyped-def]
+    """Each page with content on it: nothing sticks out, text keeps a 4.5:1 contrast, a screenshot each."""
+    app, _started = server
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
+        tab = browser.new_page(viewport={"width": width, "height": 1000}, color_scheme=scheme)
+        tab.goto(app.url + ("?__theme=dark" if scheme == "dark" else ""))
+        tab.wait_for_selector("#pc-mode:has-text('extractive')", timeout=60_000)
+        tab.fill("#pc-ask-question textarea", "Compare the approaches that reduce rollout latency")
+        tab.click("#pc-ask-send")
+        tab.wait_for_selector("#pc-sources .pc-card", timeout=60_000)
+        open_tab(tab, "Papers")
+        tab.fill("#pc-search textarea, #pc-search input", "Beacon Critics")
+        tab.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 1", timeout=30_000)
+        tab.locator("#pc-papers [data-pc-action=askpdf]").first.click()
+        tab.wait_for_selector("#pc-pdf-status:has-text('Beacon Critics')", timeout=30_000)
+        tab.fill("#pc-pdf-question textarea", "By how much do beacon critics cut the variance?")
+        tab.click("#pc-pdf-send")
+        tab.wait_for_selector("#pc-pdf-page img", timeout=60_000)
+        problems = {}
+        for number, name in enumerate(PAGES, 1):
+            open_tab(tab, name)
+            tab.wait_for_timeout(300)  # let the page settle before measuring (not asserted on)
+            if name == "Papers":
+                tab.fill("#pc-search textarea, #pc-search input", "")
+                tab.wait_for_selector("#pc-papers .pc-paper >> nth=20", timeout=30_000)
+            overflow, (ratio, where) = tab.evaluate(OVERFLOWING), tab.evaluate(CONTRAST)
+            if overflow or ratio < 4.5:
+                problems[name] = (overflow, round(ratio, 2), where)
+            shot(tab, f"page-{number}-{name.split()[0].lower()}-{width}-{scheme}", full=name != "Papers")
+        assert "rgb(255, 255, 255)" not in tab.evaluate("getComputedStyle(document.body).backgroundColor") or scheme == "light"
+        browser.close()
+    assert problems == {}, problems
+
+
+def test_nothing_was_loaded_from_outside_the_app_and_the_policy_blocked_nothing(page, server) -> None:  # type: ignore[no-untyped-def]
     app, _started = server
     assert page.external == []
     assert app.network_attempts() == []
+    assert [m for m in page.console if "Content Security Policy" in m] == []  # the app runs under its own CSP

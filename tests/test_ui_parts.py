@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -47,7 +48,7 @@ def test_weeks_include_the_empty_ones_between() -> None:
     weeks = momentum(["2026-06-01", "2026-06-22", "2026-06-23"]).weeks
     assert [n for _w, n in weeks] == [1, 0, 0, 2]
     svg = weekly_svg(weeks)
-    assert svg.count("<rect") == 4 and "Week of Jun 22" in svg
+    assert svg.count('class="pc-bar"') == 4 and "Week of 22 Jun 2026: 2 papers" in svg
 
 
 def test_implausible_dates_are_ignored_and_the_plot_covers_a_year() -> None:
@@ -207,3 +208,113 @@ def test_askpdf_names_the_papers_authors_date_and_category() -> None:
     )
     line = paper_line(CatalogEntry(paper, {"pdf": SourceRecord("pasa.pdf", "sha", chunks=3, pages=15)}))
     assert line == "PaSa: An LLM Agent (Yichen He, Guanhua Huang, Peiyuan Feng +1; 2025-01-17; cs.IR)"
+
+
+# --- the momentum chart -------------------------------------------------------------
+
+
+def test_the_chart_has_a_count_axis_values_on_bars_and_the_window_marked() -> None:
+    state = momentum(["2026-06-21"] * 3 + ["2026-06-02", "2026-03-02", "2026-03-03"])
+    svg = weekly_svg(state.weeks, state.as_of)
+    axis = re.findall(r'text-anchor="end">(\d+)</text>', svg)
+    assert axis == ["0", "1", "2", "3"], axis  # a labelled count axis from 0 to the peak
+    assert ">papers</text>" in svg and ">week</text>" in svg
+    assert re.findall(r'class="pc-value"[^>]*>(\d+)<', svg) == ["2", "1", "3"]  # each non-empty week's count on its bar
+    assert "<title>Week of 15 Jun 2026: 3 papers</title>" in svg  # and on hover
+    assert svg.count('class="pc-window"') == 1 and "last 4 weeks" in svg and "25 May to 21 Jun 2026" in svg
+    assert ">Mar 2026</text>" in svg and ">Jun</text>" in svg  # months under the weeks
+    assert 'preserveAspectRatio="none"' not in svg  # text is never stretched
+
+
+# --- answer forms and source cards -------------------------------------------------------
+
+
+def _sourced(title: str, text: str, n: int = 1, abstract: str | None = "An abstract.") -> Source:
+    paper = Paper(title=title, authors=["A"], date="2026-06-01", abstract=abstract)
+    chunk = StoredChunk(chunk_id=f"p{n}:abstract:1", paper_id=paper.paper_id, kind="abstract", position=0, text=text)
+    return Source(n, Retrieved(chunk=chunk, score=0.9, dense=0.9, vector=np.zeros(3)), paper)
+
+
+def test_a_comparison_table_renders_as_a_table_with_escaped_cells() -> None:
+    one, two = _sourced("Alpha <b>RL</b>", "x", 1), _sourced("Beta", "y", 2)
+    body = "Extractive answer:\n\n| Paper | Approach | Reported result |\n|---|---|---|\n| Alpha <b>RL</b> | We add ![x](http://h/p) [1] | 41% [1] |\n| Beta | (not reported) | 3 [2] |"
+    shown = answer_markdown(
+        Answer("q", body, "extractive", False, [Citation(1, one, "x"), Citation(2, two, "y")], [one, two]), "pc-src-0-"
+    )
+    lines = shown.split("\n")
+    assert "| Paper | Approach | Reported result |" in lines and "|---|---|---|" in lines
+    row = next(line for line in lines if line.startswith("| Alpha"))
+    assert row.count(" | ") == 2 and row.endswith(" |")  # still three cells: the pipes are the table's
+    assert "&lt;b&gt;RL&lt;/b&gt;" in row and "\\!\\[x\\]\\(http\\://h/p\\)" in row  # each cell escaped
+    assert 'href="#pc-src-0-1"' in row and 'href="#pc-src-0-2"' in shown
+
+
+def test_grouped_lists_keep_their_labels_and_bullets() -> None:
+    one = _sourced("Alpha", "x", 1)
+    body = "Header:\n\nAlpha:\n- We add a critic. [1]\n- It cuts variance. [1]"
+    shown = answer_markdown(Answer("q", body, "extractive", False, [Citation(1, one, "x")], [one]), "pc-src-0-")
+    assert "\nAlpha:\n- We add a critic. " in shown and shown.count("\n- ") == 2
+
+
+def test_a_declined_question_lists_the_closest_papers_instead_of_cards() -> None:
+    sources = [_sourced("Alpha", "x", 1), _sourced("Alpha", "x2", 2), _sourced("Beta <i>", "y", 3)]
+    shown = source_cards(Answer("q", "No answer.", "extractive", True, [], sources))
+    assert "pc-card" not in shown and "No answer was given" in shown
+    assert re.findall(r'<li><span class="pc-title">(.*?)</span>', shown) == ["Alpha", "Beta &lt;i&gt;"]  # one line per paper
+
+
+def test_long_source_lists_fold_after_six_cards() -> None:
+    sources = [_sourced(f"Paper {i}", f"text {i}", i) for i in range(1, 11)]
+    cited = [Citation(s.n, s, s.item.chunk.text) for s in sources]
+    shown = source_cards(Answer("q", "a [1]", "extractive", False, cited, sources), "pc-src-0-")
+    head, fold = shown.split('<details class="pc-more">')
+    card = re.compile(r'class="pc-card(?: pc-cited)?"')
+    assert len(card.findall(head)) == 6 and len(card.findall(fold)) == 4
+    assert "<summary>4 more sources</summary>" in fold and 'id="pc-src-0-10"' in fold
+
+
+def test_a_paper_without_abstract_says_so_instead_of_quoting_its_listing() -> None:
+    listing = _sourced("Gamma", "Gamma\nTags: RL; LLM\nAffiliations: Uni\nAuthors: A", 1, abstract=None)
+    shown = source_cards(Answer("q", "a [1]", "extractive", False, [Citation(1, listing, "Gamma")], [listing]))
+    assert "No abstract was ingested for this paper" in shown and "Affiliations" not in shown
+
+
+# --- the app's HTTP layer ------------------------------------------------------------
+
+
+def test_allowed_origins_are_read_as_origins() -> None:
+    from ui.security import parse_origins
+
+    assert parse_origins(" https://Papers.Example.org/app , http://10.0.0.2:7860,not a url,") == {
+        "https://papers.example.org",
+        "http://10.0.0.2:7860",
+    }
+
+
+def test_only_the_apps_own_origin_or_a_listed_one_may_post() -> None:
+    from ui.security import Hardening
+
+    guard = Hardening(lambda *a: None, Path("."), 1, {"https://proxy.example"})  # type: ignore[arg-type,return-value]
+    host = {"host": "127.0.0.1:7860"}
+    assert guard.same_origin({**host, "origin": "http://127.0.0.1:7860"})
+    assert guard.same_origin({**host, "origin": "https://proxy.example"})
+    assert not guard.same_origin({**host, "origin": "http://evil.example"})
+    assert not guard.same_origin({**host, "origin": "null"})  # a sandboxed frame or a file:// page
+    assert guard.same_origin(host)  # no Origin: not a browser (gradio_client, curl)
+    assert not guard.same_origin({**host, "sec-fetch-site": "cross-site"})
+
+
+def test_the_upload_cache_is_pruned_oldest_first(tmp_path: Path) -> None:
+    import os
+
+    from ui.security import prune
+
+    for age, name in enumerate(["new", "mid", "old"]):
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / f"{name}.pdf").write_bytes(b"x" * 1000)
+        os.utime(folder / f"{name}.pdf", (1_000_000 - age * 100, 1_000_000 - age * 100))
+    assert prune(tmp_path, 2000) == 1000
+    assert sorted(p.name for p in tmp_path.rglob("*.pdf")) == ["mid.pdf", "new.pdf"]
+    assert not (tmp_path / "old").exists()  # its emptied folder goes too
+    assert prune(tmp_path, 5000) == 0

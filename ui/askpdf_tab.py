@@ -211,6 +211,14 @@ def turn_page(service: Service, answer: Answer | None, view: View | None, step: 
     return _show(service, citation, view["page"] + step)
 
 
+def previous_page(service: Service, answer: Answer | None, view: View | None) -> tuple[Any, str, View | None]:
+    return turn_page(service, answer, view, -1)
+
+
+def next_page(service: Service, answer: Answer | None, view: View | None) -> tuple[Any, str, View | None]:
+    return turn_page(service, answer, view, 1)
+
+
 def _citation(answer: Answer | None, n: int | None) -> Citation | None:
     return next((c for c in answer.citations if c.n == n), None) if answer else None
 
@@ -226,12 +234,14 @@ def _show(service: Service, citation: Citation, page: int | None) -> tuple[Image
         image, found = render_page(Path(entry.pdf_file), page, citation.quote)
     except Exception as err:  # noqa: BLE001 - a removed paper or a moved file is one sentence
         return None, error_html(sentence(err)), None
-    if page == citation.page:
-        where = "the quote is highlighted" if found else "the quote was not located on the page image; it reads"
-    else:
+    if page != citation.page:
         where = f"the quote [{citation.n}] is on page {citation.page}" + (", and also found here" if found else "")
+    else:
+        where = f"[{citation.n}] " + (
+            "the quote is highlighted" if found else "the quote was not located on the page image; it reads"
+        )
     caption = (
-        f'<div class="pc-page-info"><b>Page {page} of {pages}</b> · [{citation.n}] {where}:</div>'
+        f'<div class="pc-page-info"><b>Page {page} of {pages}</b> · {where}:</div>'
         f'<div class="pc-quote"><mark>{quote}</mark></div>'
     )
     return image, caption, {"n": citation.n, "page": page}
@@ -259,8 +269,8 @@ def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Dependenc
     )
     shown = [tab.page, tab.caption, tab.view]
     tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], shown, api_visibility="private")
-    for button, step in ((tab.previous, -1), (tab.next, 1)):
-        button.click(partial(turn_page, service, step=step), [tab.answer, tab.view], shown, api_visibility="private")
+    for button, turner in ((tab.previous, previous_page), (tab.next, next_page)):
+        button.click(partial(turner, service), [tab.answer, tab.view], shown, api_visibility="private")
     # The wide view is the page's own layout: the chat and the page stack, each at full width.
     tab.wide.click(None, js=WIDE_VIEW)
     return uploaded, answering

@@ -89,6 +89,10 @@ body, .gradio-container { font-family: var(--font); }
 .pc-page-nav { align-items: center; }
 .pc-page-info { font-size: 0.92em; }
 #pc-pdf-page img { object-fit: contain; }
+#pc-pdf-row.pc-wide { flex-direction: column !important; }
+#pc-pdf-row.pc-wide > .column { width: 100% !important; max-width: 100% !important; }
+#pc-pdf-row.pc-wide #pc-pdf-page, #pc-pdf-row.pc-wide #pc-pdf-page * { height: auto !important; max-height: none !important; }
+#pc-pdf-row.pc-wide #pc-pdf-page img { width: 100% !important; }
 @media (max-width: 820px) {
   .pc-results th:nth-child(2), .pc-results td:nth-child(2) { width: 4em; }
 }
