@@ -36,6 +36,7 @@ from assistant.records import (
     parse_page_breaks,
 )
 from assistant.settings import Settings
+from assistant.store_file import DOCTOR, database_problem, refusal
 from assistant.store_sync import ChangeStamp, write_lock
 
 if TYPE_CHECKING:
@@ -105,11 +106,17 @@ class Store:
         if self._stamp is not None and self._stamp.changed():
             self._reopen()
 
+    def mark_changed(self) -> None:
+        """After the folder was changed beneath Chroma (``paperchat doctor --repair``): reopen, and tell other processes."""
+        self._reopen()
+        with self.writing():
+            self._renew_generation()
+
     def _reopen(self) -> None:
         with self._reopening:
             if self._stamp is not None:
                 self._stamp.mark_seen()  # before reopening: a write landing meanwhile is seen next call
-            _forget_client(self.client)
+            forget_client(self.client)
             self._open()
             self.reopened += 1
 
@@ -389,7 +396,7 @@ def _tell_waiting(sentence: str) -> None:
     logging.getLogger("paperchat").warning(sentence)
 
 
-def _forget_client(client: ClientAPI) -> None:
+def forget_client(client: ClientAPI) -> None:
     """Make the next client for this folder a new one: chromadb shares one system per path in a process.
 
     The old system is not stopped: collections still held elsewhere keep working until their
@@ -504,6 +511,9 @@ def _client(settings: Settings) -> ClientAPI:
                 f"Cannot reach the Chroma server at {settings.chroma_url}; start it with "
                 f"`chroma run --path {settings.chroma_dir} --port {url.port or 8000}` or unset PAPERCHAT_CHROMA_URL."
             ) from None
+    problem = database_problem(settings.chroma_dir)
+    if problem:
+        raise UserError(refusal(settings.chroma_dir, problem))
     try:
         settings.chroma_dir.mkdir(parents=True, exist_ok=True)
         return chromadb.PersistentClient(path=str(settings.chroma_dir), settings=chroma_settings)
@@ -526,9 +536,12 @@ def _store_error(settings: Settings, err: Exception) -> UserError:
         )
     if settings.chroma_url and ("connect" in text or "timed out" in text):
         return UserError(f"Lost the Chroma server at {settings.chroma_url}; check that `chroma run` is still up and retry.")
-    return UserError(
-        f"The store at {where} failed ({type(err).__name__}: {str(err)[:200]}); check the folder or server and retry."
-    )
+    if settings.chroma_url:
+        return UserError(f"The store at {where} failed ({type(err).__name__}: {str(err)[:200]}); check the server and retry.")
+    if "malformed" in text or "not a database" in text:
+        return UserError(f"The store in {where} is damaged ({str(err)[:120]}); {DOCTOR}.")
+    # Retried already (Store._guard): what is left is the folder's own state, which doctor examines.
+    return UserError(f"The store in {where} failed ({type(err).__name__}: {str(err)[:160]}); {DOCTOR}.")
 
 
 #: Below this many free bytes a failed write is blamed on the disk. Chroma's compactor

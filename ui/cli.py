@@ -38,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     _chat_parser(sub)
     _summarize_parser(sub)
     _ui_parser(sub)
+    _doctor_parser(sub)
     _arxiv_parsers(sub)
     return parser
 
@@ -162,6 +163,20 @@ def _arxiv_parsers(sub: Any) -> None:
     update.add_argument("--json", action="store_true")
     update.add_argument("--quiet", action="store_true", help="no progress bar")
     update.set_defaults(handler=arxiv_commands.update)
+
+
+def _doctor_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "doctor",
+        help="check the data folder and say what is wrong; --repair rebuilds what can be rebuilt",
+        description="Check the store's database file, each collection's vectors, the catalog against the chunks, "
+        "the BM25 cache and stray files. Exit status 1 when something is wrong. With --repair: embed the stored "
+        "texts again into a fresh store, list uncatalogued papers again, drop a broken cache, or ingest again the "
+        "files an unreadable store recorded; whatever is replaced is kept in DATA/backups/.",
+    )
+    parser.add_argument("--repair", action="store_true", help="rebuild what can be rebuilt (keeps a backup)")
+    parser.add_argument("--json", action="store_true", help="print the findings as JSON")
+    parser.set_defaults(handler=commands.doctor)
 
 
 def main(argv: list[str] | None = None) -> int:

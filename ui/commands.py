@@ -18,6 +18,7 @@ from ui.terminal import TqdmProgress, print_answer, print_json, stream_to_stdout
 
 if TYPE_CHECKING:
     from assistant.answering import Assistant
+    from assistant.doctor import Checkup
     from assistant.store import Store
 
 
@@ -153,6 +154,61 @@ def ui(args: argparse.Namespace, settings: Settings) -> int:
     print(f"paperchat: open http://{host}:{port} (Ctrl+C stops)", file=sys.stderr)
     launch(service, host, port, block=True)
     return 0
+
+
+def doctor(args: argparse.Namespace, settings: Settings) -> int:
+    """Examine the data folder; with --repair, fix what can be fixed, then examine again."""
+    from assistant.doctor import examine
+    from assistant.embeddings import embedding_model_id
+
+    model_id = embedding_model_id(settings)
+    checkup = examine(settings, model_id)
+    report: dict[str, list[str]] = {"facts": checkup.facts, "problems": [f.problem for f in checkup.findings]}
+    if args.repair and not checkup.healthy:
+        report["repaired"] = _repair(settings, model_id, checkup)
+        checkup = examine(settings, model_id)
+        report["problems_after"] = [f.problem for f in checkup.findings]
+    if args.json:
+        print_json({**report, "healthy": checkup.healthy})
+    else:
+        _print_checkup(report, checkup.healthy)
+    return 0 if checkup.healthy else 1
+
+
+def _repair(settings: Settings, model_id: str, checkup: Checkup) -> list[str]:
+    """Run the store's repairs, then ingest again the source files of a store that could not be read."""
+    from assistant.doctor import recorded_sources, repair
+    from assistant.embeddings import get_embeddings
+
+    sources = recorded_sources(settings)  # read before the unreadable store is moved aside
+    progress = TqdmProgress()
+    try:
+        done = repair(settings, model_id, checkup, get_embeddings(settings), progress)
+        if any(f.repair == "reingest" for f in checkup.findings):
+            done.append(_ingest_again(settings, sources, progress))
+    finally:
+        progress.close()
+    return done
+
+
+def _ingest_again(settings: Settings, sources: list[str], progress: TqdmProgress) -> str:
+    from ingest.pipeline import Ingestor
+
+    present = [path for path in sources if Path(path).is_file()]
+    if not present:
+        return "No source file the old catalog recorded is left to ingest; ingest your papers again with `paperchat ingest PATH`."
+    report = Ingestor(settings, progress=progress).ingest(present)
+    gone = len(sources) - len(present)
+    return f"Ingested again {len(present)} source file(s) the old catalog recorded ({report.summary()})" + (
+        f"; {gone} recorded file(s) no longer exist." if gone else "."
+    )
+
+
+def _print_checkup(report: dict[str, list[str]], healthy: bool) -> None:
+    for label, key in (("       ", "facts"), ("PROBLEM", "problems"), ("REPAIRED", "repaired"), ("STILL  ", "problems_after")):
+        for line in report.get(key, []):
+            print(f"{label} {line}")
+    print("The data folder is healthy." if healthy else "Problems remain; `paperchat doctor --repair` rebuilds what it can.")
 
 
 def _check_k(k: int | None) -> None:

@@ -1,0 +1,61 @@
+"""What the embedded store's database file must be before Chroma may open it.
+
+Chroma treats a zero-length ``chroma.sqlite3`` as a new, empty store (the old segment
+folders are left behind and the papers silently vanish) and reports a damaged or
+foreign file in words no user can act on. So the file is checked first, read-only, and
+anything but a Chroma database is refused with a sentence naming ``paperchat doctor``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+SQLITE_NAME = "chroma.sqlite3"
+_HEADER = b"SQLite format 3\x00"
+_CHROMA_TABLES = {"collections", "segments", "embeddings", "embedding_metadata"}
+DOCTOR = "run `paperchat doctor` to see what is wrong and `paperchat doctor --repair` to rebuild it"
+
+
+def database_problem(chroma_dir: Path, deep: bool = False) -> str | None:
+    """Why ``chroma_dir``'s database cannot be opened as a store (a clause), or None when it can or does not exist.
+
+    ``deep`` runs SQLite's full integrity check (doctor); otherwise only the header and
+    schema are read, which costs a millisecond on every open.
+    """
+    path = chroma_dir / SQLITE_NAME
+    try:
+        if not path.exists():
+            return None
+        if path.stat().st_size == 0:
+            return f"{path} is empty (0 bytes), so the papers it held are gone"
+        with path.open("rb") as handle:
+            if handle.read(len(_HEADER)) != _HEADER:
+                return f"{path} is not a database (a foreign or overwritten file)"
+        tables = _tables(path, deep)
+    except sqlite3.DatabaseError as err:
+        return f"{path} is damaged ({err})"
+    except OSError as err:
+        return f"{path} cannot be read ({err.strerror or err})"
+    if tables is not None and not tables >= _CHROMA_TABLES:
+        return f"{path} is a SQLite database of another program, not a paperchat store"
+    return None
+
+
+def _tables(path: Path, deep: bool) -> set[str] | None:
+    """The database's table names (after an integrity check when ``deep``); None when it has none yet."""
+    connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        if deep:
+            verdict = [row[0] for row in connection.execute("PRAGMA integrity_check(20)")]
+            if verdict != ["ok"]:
+                raise sqlite3.DatabaseError("; ".join(verdict[:3]))
+        names = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    finally:
+        connection.close()
+    return names or None
+
+
+def refusal(chroma_dir: Path, problem: str) -> str:
+    """The sentence a command ends with when the database is not a store it may open."""
+    return f"The store in {chroma_dir.parent} cannot be opened: {problem}; {DOCTOR}."

@@ -1,0 +1,150 @@
+"""``paperchat doctor``: a broken data folder is named in sentences, and ``--repair`` rebuilds it.
+
+The drill of issue 16: a store large enough that Chroma has flushed its log into the vector
+index (over 1,000 chunks), the chunk collection's vector segment folder deleted; ``ask``
+fails, ``doctor`` says why, ``doctor --repair`` embeds the stored texts again, and the
+same questions get the same answers. Also: a zero-length or foreign ``chroma.sqlite3`` is
+refused with a sentence naming doctor instead of being opened as an empty store.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from conftest import SEEDS
+from processes import paperchat
+from test_scale_batches import write_rows
+
+from assistant.answering import Assistant
+from assistant.embeddings import LocalMiniLM
+from assistant.settings import Settings
+from assistant.store import Store
+from ingest.pipeline import Ingestor
+
+QUESTIONS = [
+    "What do offline GRPO and DPO weight updates look like?",
+    "How can reinforcement learning reward long-context reasoning?",
+    "Which papers study policy optimization at scale?",
+]
+
+
+def answers(settings: Settings, embeddings: LocalMiniLM) -> list[tuple[str, list[str]]]:
+    assistant = Assistant(settings, embeddings=embeddings, mode="extractive")
+    return [(a.body, [c.source.item.chunk.chunk_id for c in a.citations]) for a in (assistant.ask(q) for q in QUESTIONS)]
+
+
+def vector_folder(settings: Settings, collection: str) -> Path:
+    """The segment folder holding ``collection``'s vector index."""
+    connection = sqlite3.connect(settings.chroma_dir / "chroma.sqlite3")
+    try:
+        (segment,) = connection.execute(
+            "SELECT s.id FROM segments s JOIN collections c ON c.id = s.collection WHERE c.name = ? AND s.scope = 'VECTOR'",
+            (collection,),
+        ).fetchone()
+    finally:
+        connection.close()
+    return settings.chroma_dir / segment
+
+
+@pytest.fixture(scope="module")
+def big_store(tmp_path_factory: pytest.TempPathFactory, embeddings: LocalMiniLM) -> Settings:
+    """The seed pages plus 1,100 generated abstracts (over Chroma's 1,000-record flush), built once."""
+    root = tmp_path_factory.mktemp("doctor")
+    rows = root / "rows.jsonl"
+    write_rows(rows, 1100)
+    settings = Settings(data_dir=root / "data")
+    report = Ingestor(settings, embeddings=embeddings).ingest([SEEDS, rows])
+    assert not report.failed and report.chunks_written > 1100
+    return settings
+
+
+@pytest.mark.slow
+def test_a_lost_vector_index_is_reported_and_rebuilt_with_the_same_answers(
+    big_store: Settings, tmp_path: Path, embeddings: LocalMiniLM
+) -> None:
+    settings = Settings(data_dir=tmp_path / "data")
+    shutil.copytree(big_store.data_dir, settings.data_dir)
+    before = answers(settings, embeddings)
+    assert all(cited for _body, cited in before)
+    healthy = paperchat(settings.data_dir, "doctor")
+    assert healthy.returncode == 0 and "healthy" in healthy.stdout, healthy.stdout + healthy.stderr
+
+    shutil.rmtree(vector_folder(settings, "paperchat_chunks"))
+    failed = paperchat(settings.data_dir, "ask", QUESTIONS[0])
+    assert failed.returncode == 1 and "paperchat doctor" in failed.stderr, failed.stderr
+
+    checked = paperchat(settings.data_dir, "doctor", "--json")
+    assert checked.returncode == 1, checked.stderr
+    problems = json.loads(checked.stdout)["problems"]
+    assert len(problems) == 1 and "vector index of paperchat_chunks is missing" in problems[0], problems
+
+    repaired = paperchat(settings.data_dir, "doctor", "--repair", "--json")
+    assert repaired.returncode == 0, repaired.stdout + repaired.stderr
+    report = json.loads(repaired.stdout)
+    assert report["healthy"] and report["problems_after"] == [] and report["repaired"], report
+    assert list((settings.data_dir / "backups").glob("*/chroma/chroma.sqlite3")), "the replaced store was not kept"
+    assert answers(settings, embeddings) == before
+
+
+def test_a_zero_length_database_is_refused_not_opened_as_empty(tmp_path: Path, embeddings: LocalMiniLM) -> None:
+    settings = Settings(data_dir=tmp_path / "data")
+    assert not Ingestor(settings, embeddings=embeddings).ingest([SEEDS / "003_931d614282dd9358.txt"]).failed
+    (settings.chroma_dir / "chroma.sqlite3").write_bytes(b"")
+    listed = paperchat(settings.data_dir, "papers")
+    assert listed.returncode == 1 and "Traceback" not in listed.stderr
+    assert "is empty (0 bytes)" in listed.stderr and "paperchat doctor" in listed.stderr, listed.stderr
+    assert (settings.chroma_dir / "chroma.sqlite3").stat().st_size == 0, "the empty file was turned into a new store"
+
+    checked = paperchat(settings.data_dir, "doctor")
+    assert checked.returncode == 1 and "PROBLEM" in checked.stdout and "is empty (0 bytes)" in checked.stdout
+    repaired = paperchat(settings.data_dir, "doctor", "--repair")
+    assert "REPAIRED" in repaired.stdout and "ingest your papers again" in repaired.stdout, repaired.stdout
+    assert list((settings.data_dir / "backups").glob("*/chroma/*")), "the old segments were not kept"
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (b"%PDF-1.4 not a database at all", "is not a database"),
+        (None, "a SQLite database of another program"),
+    ],
+    ids=["foreign-file", "foreign-sqlite"],
+)
+def test_a_foreign_database_file_is_refused_with_a_sentence_naming_doctor(
+    tmp_path: Path, content: bytes | None, says: str
+) -> None:
+    settings = Settings(data_dir=tmp_path / "data")
+    settings.chroma_dir.mkdir(parents=True)
+    database = settings.chroma_dir / "chroma.sqlite3"
+    if content is None:
+        connection = sqlite3.connect(database)
+        connection.execute("CREATE TABLE notes (body TEXT)")
+        connection.commit()
+        connection.close()
+    else:
+        database.write_bytes(content)
+    with pytest.raises(Exception, match="paperchat doctor") as raised:
+        Store(settings, LocalMiniLM.model_id)
+    assert says in str(raised.value)
+    assert database.read_bytes()[:16] == (content or b"SQLite format 3\x00")[:16]  # left as it was
+
+
+def test_a_damaged_database_is_one_sentence_naming_doctor(tmp_path: Path, embeddings: LocalMiniLM) -> None:
+    settings = Settings(data_dir=tmp_path / "data")
+    assert not Ingestor(settings, embeddings=embeddings).ingest([SEEDS / "003_931d614282dd9358.txt"]).failed
+    database = settings.chroma_dir / "chroma.sqlite3"
+    data = bytearray(database.read_bytes())
+    page = 4096
+    for start in range(page * 2, len(data) - page, page * 3):  # scribble over every third page after the schema
+        data[start : start + 512] = b"\xff" * 512
+    database.write_bytes(bytes(data))
+    asked = paperchat(settings.data_dir, "ask", "What is GRPO?")
+    assert asked.returncode == 1 and "Traceback" not in asked.stderr
+    lines = [line for line in asked.stderr.splitlines() if line.startswith("error:")]
+    assert len(lines) == 1 and "paperchat doctor" in lines[0], asked.stderr
+    checked = paperchat(settings.data_dir, "doctor")
+    assert checked.returncode == 1 and "damaged" in checked.stdout, checked.stdout + checked.stderr
