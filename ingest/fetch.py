@@ -67,6 +67,7 @@ class PdfFetcher:
         self._make_ingestor = ingestor
         self._ingestor: Ingestor | None = None
         self.pdf_dir = settings.arxiv_dir / "pdfs"
+        self._looked_up: dict[str, ArxivEntry] = {}  # by id: a paper named by its id is looked up once
         clean_partial_downloads(self.pdf_dir)
 
     def close(self) -> None:
@@ -108,9 +109,10 @@ class PdfFetcher:
         ident = split_id(paper.arxiv_id or "")
         if ident is not None:
             say(f"looking up arXiv {ident[0]}")
-            found = by_ids(self.http, [ident[0]]).get(ident[0])
+            found = self._looked_up.get(ident[0]) or by_ids(self.http, [ident[0]]).get(ident[0])
             if found is None:
                 raise NoMatch(f"arXiv lists no paper {ident[0]}; check the id, or upload the PDF in AskPDF.")
+            self._looked_up[ident[0]] = found
             return found if ident[1] is None else replace(found, version=ident[1])
         say("searching arXiv by title")
         match = match_title(paper, search(self.http, title_query(paper.title)).entries)
