@@ -103,14 +103,16 @@ def test_follow_and_update_from_the_papers_page(client: Client, app: AppServer) 
 
 
 CHROMIUM = Path("/usr/bin/chromium")
+FLAGS = [  # as tests/test_ui_browser.py starts it: no background traffic, no sandbox as root
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium; install Debian's chromium, as .ci/run does")
 def test_fetch_button_in_the_browser(app: AppServer) -> None:
     playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed; run `make install`")
-    from test_ui_browser import FLAGS
-
     title = TITLES[1]
     with playwright.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
