@@ -120,6 +120,15 @@ OVERFLOWING = """() => {
   return out.slice(0, 10);
 }"""
 
+# The relative luminance (0 black, 1 white) of the page behind the header line.
+BACKGROUND = """() => {
+  for (let el = document.getElementById('pc-mode'); el; el = el.parentElement) {
+    const c = (getComputedStyle(el).backgroundColor.match(/[\\d.]+/g) || []).map(Number);
+    if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
+  }
+  return 1;
+}"""
+
 # The lowest contrast ratio (WCAG) of the app's text against the background behind it.
 CONTRAST = """() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
@@ -274,7 +283,7 @@ def test_the_papers_list_loads_more_instead_of_stopping_at_100(page) -> None:  #
     assert total > 100 and "the newest 100 are shown" in page.locator("#pc-papers p").first.inner_text()
     page.click("#pc-papers-more")
     page.wait_for_function(f"document.querySelectorAll('#pc-papers .pc-paper').length === {min(total, 200)}", timeout=30_000)
-    assert "Greenhouse Irrigation Study" in page.locator("#pc-papers .pc-paper").last.inner_text()
+    assert page.locator("#pc-papers .pc-paper", has_text="Greenhouse Irrigation Study").count() == len(FILLERS)
 
 
 def test_papers_are_navigated_with_the_topic_pages_keys(page) -> None:  # type: ignore[no-untyped-def]
@@ -306,7 +315,7 @@ def test_a_hostile_title_is_text_and_runs_nothing(page) -> None:  # type: ignore
     open_tab(page, "Papers")
     page.fill("#pc-search textarea, #pc-search input", "Safe RL")
     page.wait_for_selector("#pc-papers .pc-title:has-text('<script>')", timeout=30_000)
-    title = page.locator("#pc-papers .pc-title").first.inner_text()
+    title = page.locator("#pc-papers .pc-title", has_text="<script>").first.inner_text()
     assert title == HOSTILE
     assert page.evaluate("window.__pwned") is None and page.dialogs == []
     assert page.locator("#pc-papers img").count() == 0
@@ -359,19 +368,20 @@ def test_library_ingests_uploads_with_progress_and_a_reason_per_file(page, tmp_p
 def test_remove_asks_for_a_confirmation_first(page) -> None:  # type: ignore[no-untyped-def]
     open_tab(page, "Library")
     header = page.locator("#pc-mode").inner_text()
-    page.locator("#pc-lib-paper input").fill("Compass Rewards")
-    page.get_by_role("option", name="Compass Rewards [PDF]").click()
+    page.locator("#pc-lib-paper input").click()
+    page.locator("#pc-lib-paper input").press_sequentially("compass")  # typed: the list shows 100 until filtered
+    page.locator("[role=option]", has_text="compass [PDF]").first.click()  # titled after its file: its title page is bare
     page.click("#pc-lib-remove")
     confirm = page.locator("#pc-lib-confirm")
     expect(confirm).to_be_visible()
-    assert "Remove Compass Rewards and its" in confirm.inner_text() and "cannot be undone" in confirm.inner_text()
+    assert "Remove compass and its 2 chunks?" in confirm.inner_text() and "cannot be undone" in confirm.inner_text()
     shot(page, "5b-library-confirm")
     page.click("#pc-lib-confirm-cancel")
     expect(confirm).to_be_hidden()
     assert page.locator("#pc-mode").inner_text() == header  # nothing was removed
     page.click("#pc-lib-remove")
     page.click("#pc-lib-confirm-yes")
-    page.wait_for_selector("#pc-lib-removed:has-text('Removed Compass Rewards')", timeout=30_000)
+    page.wait_for_selector("#pc-lib-removed:has-text('Removed compass')", timeout=30_000)
     expect(confirm).to_be_hidden()
 
 
@@ -386,39 +396,47 @@ PAGES = ["Ask about this topic", "AskPDF", "Papers", "Library", "Settings"]
 
 @pytest.mark.parametrize("width", [1400, 800])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_fits_and_reads_at_this_width_and_scheme(server, tmp_path: Path, width: int, scheme: str) -> None:  # type: ignore[no-untyped-def]
+def test_every_page_fits_and_reads_at_this_width_and_scheme(page, server, width: int, scheme: str) -> None:  # type: ignore[no-untyped-def]
     """Each page with content on it: nothing sticks out, text keeps a 4.5:1 contrast, a screenshot each."""
     app, _started = server
-    with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
-        tab = browser.new_page(viewport={"width": width, "height": 1000}, color_scheme=scheme)
+    tab = page.context.new_page()  # a session of its own, in the same browser
+    try:
+        tab.set_viewport_size({"width": width, "height": 1000})
+        tab.emulate_media(color_scheme=scheme)
         tab.goto(app.url + ("?__theme=dark" if scheme == "dark" else ""))
-        tab.wait_for_selector("#pc-mode:has-text('extractive')", timeout=60_000)
-        tab.fill("#pc-ask-question textarea", "Compare the approaches that reduce rollout latency")
-        tab.click("#pc-ask-send")
-        tab.wait_for_selector("#pc-sources .pc-card", timeout=60_000)
-        open_tab(tab, "Papers")
-        tab.fill("#pc-search textarea, #pc-search input", "Beacon Critics")
-        tab.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 1", timeout=30_000)
-        tab.locator("#pc-papers [data-pc-action=askpdf]").first.click()
-        tab.wait_for_selector("#pc-pdf-status:has-text('Beacon Critics')", timeout=30_000)
-        tab.fill("#pc-pdf-question textarea", "By how much do beacon critics cut the variance?")
-        tab.click("#pc-pdf-send")
-        tab.wait_for_selector("#pc-pdf-page img", timeout=60_000)
-        problems = {}
-        for number, name in enumerate(PAGES, 1):
-            open_tab(tab, name)
-            tab.wait_for_timeout(300)  # let the page settle before measuring (not asserted on)
-            if name == "Papers":
-                tab.fill("#pc-search textarea, #pc-search input", "")
-                tab.wait_for_selector("#pc-papers .pc-paper >> nth=20", timeout=30_000)
-            overflow, (ratio, where) = tab.evaluate(OVERFLOWING), tab.evaluate(CONTRAST)
-            if overflow or ratio < 4.5:
-                problems[name] = (overflow, round(ratio, 2), where)
-            shot(tab, f"page-{number}-{name.split()[0].lower()}-{width}-{scheme}", full=name != "Papers")
-        assert "rgb(255, 255, 255)" not in tab.evaluate("getComputedStyle(document.body).backgroundColor") or scheme == "light"
-        browser.close()
+        problems = _visit_every_page(tab, f"{width}-{scheme}")
+        background = tab.evaluate(BACKGROUND)
+    finally:
+        tab.close()
     assert problems == {}, problems
+    assert (background > 0.5) == (scheme == "light"), background  # dark mode is dark
+
+
+def _visit_every_page(tab, suffix: str) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    tab.wait_for_selector("#pc-mode:has-text('extractive')", timeout=60_000)
+    tab.fill("#pc-ask-question textarea", "Compare the approaches that reduce rollout latency")
+    tab.click("#pc-ask-send")
+    tab.wait_for_selector("#pc-sources .pc-card", timeout=60_000)
+    open_tab(tab, "Papers")
+    tab.fill("#pc-search textarea, #pc-search input", "Beacon Critics")
+    tab.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 1", timeout=30_000)
+    tab.locator("#pc-papers [data-pc-action=askpdf]").first.click()
+    tab.wait_for_selector("#pc-pdf-status:has-text('Beacon Critics')", timeout=30_000)
+    tab.fill("#pc-pdf-question textarea", "By how much do beacon critics cut the variance?")
+    tab.click("#pc-pdf-send")
+    tab.wait_for_selector("#pc-pdf-page img", timeout=60_000)
+    problems: dict[str, object] = {}
+    for number, name in enumerate(PAGES, 1):
+        open_tab(tab, name)
+        if name == "Papers":
+            tab.fill("#pc-search textarea, #pc-search input", "")
+            tab.wait_for_selector("#pc-papers .pc-paper >> nth=20", timeout=30_000)
+        tab.wait_for_timeout(300)  # let the page settle before measuring (not asserted on)
+        overflow, (ratio, where) = tab.evaluate(OVERFLOWING), tab.evaluate(CONTRAST)
+        if overflow or ratio < 4.5:
+            problems[name] = (overflow, round(ratio, 2), where)
+        shot(tab, f"page-{number}-{name.split()[0].lower()}-{suffix}", full=name != "Papers")
+    return problems
 
 
 def test_nothing_was_loaded_from_outside_the_app_and_the_policy_blocked_nothing(page, server) -> None:  # type: ignore[no-untyped-def]

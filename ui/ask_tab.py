@@ -35,7 +35,7 @@ class AskTab:
 def build() -> AskTab:
     turns = gr.State([])
     with gr.Row():
-        with gr.Column(scale=3, min_width=320):
+        with gr.Column(scale=3, min_width=480):
             gr.Markdown("Answers cite the topic's papers", elem_classes="pc-meta")
             chat = gr.Chatbot(show_label=False, height=520, elem_id="pc-ask-chat", elem_classes="pc-chat")
             question = gr.Textbox(placeholder="Ask about this topic…", show_label=False, lines=1, elem_id="pc-ask-question")

@@ -69,14 +69,14 @@ def build(service: Service) -> AskPdfTab:
         )
     status = gr.HTML(notice_html("Pick a paper or upload a PDF, then ask about it."), elem_id="pc-pdf-status")
     with gr.Row(elem_id="pc-pdf-row"):
-        with gr.Column(scale=1, min_width=320):
+        with gr.Column(scale=1, min_width=480):
             gr.Markdown("Answers cite pages of this paper", elem_classes="pc-meta")
             chat = gr.Chatbot(show_label=False, height=480, elem_id="pc-pdf-chat", elem_classes="pc-chat")
             question = gr.Textbox(placeholder="Ask about this paper…", show_label=False, elem_id="pc-pdf-question")
             with gr.Row():
                 send = gr.Button("Ask", variant="primary", min_width=100, elem_id="pc-pdf-send")
                 summary = gr.Button("Summary of this paper", min_width=160, elem_id="pc-pdf-summary")
-        with gr.Column(scale=1, min_width=320, elem_id="pc-pdf-viewer"):
+        with gr.Column(scale=1, min_width=480, elem_id="pc-pdf-viewer"):
             cited = gr.Dropdown([], label="Cited page", elem_id="pc-pdf-cited")
             caption = gr.HTML("", elem_id="pc-pdf-caption")
             with gr.Row(elem_classes="pc-page-nav"):

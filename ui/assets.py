@@ -80,7 +80,7 @@ body, .gradio-container { font-family: var(--font); }
 .pc-momentum text { font-size: 11px; fill: currentColor; font-family: inherit; }
 .pc-momentum .pc-value { font-size: 10px; }
 .pc-results { width: 100%; border-collapse: collapse; table-layout: fixed; }
-.pc-results th, .pc-results td { text-align: left; vertical-align: top; padding: 6px 8px;
+.pc-results th, .pc-results td { text-align: left; vertical-align: top; padding: 6px 8px; border: none;
                                  border-bottom: 1px solid var(--border-color-primary); overflow-wrap: anywhere; }
 .pc-results .pc-failed { color: var(--error-text-color, #b91c1c); }
 .pc-progress { display: flex; flex-direction: column; gap: 6px; }
