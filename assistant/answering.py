@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from assistant import offline, prompts
 from assistant.abstention import abstention_text, declines, evidence, is_abstention
@@ -29,6 +28,9 @@ from assistant.records import Paper
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.settings import Settings
 from assistant.store import Store
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 Mode = Literal["extractive", "llm"]
 

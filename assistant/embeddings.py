@@ -1,7 +1,9 @@
 """Text embeddings: local MiniLM-L6 int8 ONNX by default, OpenAI when configured.
 
-Both are langchain ``Embeddings`` so the rest of the code (and any langchain vector store)
-can use either; ``model_id`` is what the store records to refuse mixing models.
+Both offer langchain's ``Embeddings`` interface so the rest of the code (and any langchain
+vector store) can use either; the local one implements it without importing langchain,
+which a cold ``paperchat ask`` would pay for and never use. ``model_id`` is what the
+store records to refuse mixing models.
 """
 
 from __future__ import annotations
@@ -13,18 +15,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from assistant.errors import UserError
 from assistant.settings import Settings
 
 if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
     from tokenizers import Encoding
+
+    _Base = Embeddings
+else:
+    _Base = object  # importing langchain_core costs a cold `paperchat ask` ~0.3 s it never needs
 
 MAX_WORD_PIECES = 256  # all-MiniLM-L6-v2 was trained with this sequence length
 
 
-class LocalMiniLM(Embeddings):
+class LocalMiniLM(_Base):
     """all-MiniLM-L6-v2 (int8 ONNX) run with onnxruntime: no torch, no download.
 
     Batches are sorted by length so padding stays short; inputs beyond 256 word pieces

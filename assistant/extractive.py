@@ -16,15 +16,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import Kind, asks_for_value, asks_why, gives_reason, measured_words, names_all
 from assistant.roles import Role, claim_score, cue_scores
 from assistant.sentence_vectors import vectors_for
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
 MAX_SENTENCES = 5

@@ -11,10 +11,9 @@ import contextlib
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 from assistant.lexical import LexicalIndex
 from assistant.mmr import mmr
@@ -22,6 +21,9 @@ from assistant.records import StoredChunk
 from assistant.sentence_vectors import SentenceVectors
 from assistant.settings import Settings
 from assistant.store import Store
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 Method = Literal["hybrid", "dense", "bm25"]
 RRF_K = 5  # small: the top of each ranking counts most (tuned on the seed question set; see benchmarks/)

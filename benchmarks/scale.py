@@ -37,7 +37,7 @@ def measure_growth(
 
     pool = sentence_pool(abstracts)
     with timed() as pool_time:
-        synthetic = SyntheticEmbeddings(encoder.embed_array(pool))
+        synthetic = SyntheticEmbeddings(encoder.embed_array(pool), pool)
     factory = PaperFactory(pool, synthetic)
     store = Store(settings, LocalMiniLM.model_id)
     ingestor = Ingestor(settings, store=store, embeddings=synthetic)

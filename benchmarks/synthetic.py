@@ -37,21 +37,37 @@ def _plain(sentence: str) -> bool:
 
 
 class SyntheticEmbeddings(Embeddings):
-    """Vectors for registered synthetic chunk texts; anything else is an error (no silent encoder)."""
+    """Vectors for registered synthetic texts (chunks, titles, pool sentences); anything else is an error (no silent encoder).
 
-    def __init__(self, pool_vectors: np.ndarray) -> None:
+    Ingest also stores each chunk's sentence vectors (``assistant.sentence_vectors``): a
+    pool sentence gets its own real vector, a title the vector of the sentence it is cut from.
+    """
+
+    def __init__(self, pool_vectors: np.ndarray, pool: list[str] | None = None) -> None:
         self.pool = np.asarray(pool_vectors, dtype=np.float32)
-        self.parts: dict[str, tuple[int, ...]] = {}
+        self.sentences = pool or []
+        self.parts: dict[str, tuple[int, ...]] = {s: (i,) for i, s in enumerate(self.sentences)}
 
     def register(self, text: str, sentence_ids: tuple[int, ...]) -> None:
         self.parts[text] = sentence_ids
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        vectors = np.stack([self.pool[list(self.parts[t])].sum(axis=0) for t in texts])
+        if not texts:
+            return []
+        vectors = np.stack([self.pool[list(self._parts_of(t))].sum(axis=0) for t in texts])
         return (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).tolist()
 
     def embed_query(self, text: str) -> list[float]:
         return self.embed_documents([text])[0]
+
+    def _parts_of(self, text: str) -> tuple[int, ...]:
+        """A registered text's pool sentences; else those it holds (the splitter may join two); else KeyError."""
+        if text in self.parts:
+            return self.parts[text]
+        held = tuple(i for i, sentence in enumerate(self.sentences) if sentence in text)
+        if not held:
+            raise KeyError(text)
+        return held
 
 
 class PaperFactory:
@@ -81,6 +97,7 @@ class PaperFactory:
         title = f"Synthetic study {number}: " + " ".join(self.pool[ids[0]].split()[:6])
         abstract = " ".join(self.pool[i] for i in ids)
         self.embeddings.register(f"{title}\n\n{abstract}", ids)
+        self.embeddings.register(title, ids[:1])
         month = 1 + number % 12
         return {
             "arxiv_id": f"9{number // 100000:03d}.{number % 100000:05d}",
