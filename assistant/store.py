@@ -36,8 +36,9 @@ from assistant.records import (
     parse_page_breaks,
 )
 from assistant.settings import Settings
-from assistant.store_file import DOCTOR, database_problem, refusal
+from assistant.store_file import DOCTOR, data_folder_problem, database_problem, readable_copy, refusal, writable
 from assistant.store_sync import ChangeStamp, write_lock
+from assistant.text_input import clean_text
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -264,6 +265,7 @@ class Store:
 
     def find_entry(self, ref: str) -> CatalogEntry:
         """A paper by id or arXiv id; an unknown one is a ``UserError`` naming where ids are listed."""
+        ref = clean_text(ref).strip()  # an id typed with stray bytes must not reach Chroma as a lone surrogate
         entry = self.get_entry(ref) or self.entries_by_arxiv_id([ref]).get(arxiv_key(ref))
         if entry is None and arxiv_key(ref):  # a store written before entries carried "arxiv_key"
             entry = next((e for e in self.all_entries() if arxiv_key(e.paper.arxiv_id) == arxiv_key(ref)), None)
@@ -511,12 +513,16 @@ def _client(settings: Settings) -> ClientAPI:
                 f"Cannot reach the Chroma server at {settings.chroma_url}; start it with "
                 f"`chroma run --path {settings.chroma_dir} --port {url.port or 8000}` or unset PAPERCHAT_CHROMA_URL."
             ) from None
+    folder_problem = data_folder_problem(settings.data_dir)
+    if folder_problem:
+        raise UserError(folder_problem)
     problem = database_problem(settings.chroma_dir)
     if problem:
         raise UserError(refusal(settings.chroma_dir, problem))
     try:
-        settings.chroma_dir.mkdir(parents=True, exist_ok=True)
-        return chromadb.PersistentClient(path=str(settings.chroma_dir), settings=chroma_settings)
+        path = readable_copy(settings.chroma_dir) if not writable(settings.data_dir) else settings.chroma_dir
+        path.mkdir(parents=True, exist_ok=True)
+        return chromadb.PersistentClient(path=str(path), settings=chroma_settings)
     except Exception as err:  # noqa: BLE001 - every store failure becomes one sentence (_store_error)
         raise _store_error(settings, err) from None
 

@@ -8,7 +8,12 @@ anything but a Chroma database is refused with a sentence naming ``paperchat doc
 
 from __future__ import annotations
 
+import atexit
+import errno
+import os
+import shutil
 import sqlite3
+import tempfile
 from pathlib import Path
 
 SQLITE_NAME = "chroma.sqlite3"
@@ -59,3 +64,49 @@ def _tables(path: Path, deep: bool) -> set[str] | None:
 def refusal(chroma_dir: Path, problem: str) -> str:
     """The sentence a command ends with when the database is not a store it may open."""
     return f"The store in {chroma_dir.parent} cannot be opened: {problem}; {DOCTOR}."
+
+
+def data_folder_problem(folder: Path) -> str | None:
+    """The sentence for a data folder no command can use (a file, or under a file), else None."""
+    probe = folder
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    if probe.exists() and not probe.is_dir():
+        what = "is a file" if probe == folder else f"is inside {probe}, which is a file"
+        return f"The data folder {folder} {what}; set PAPERCHAT_DATA_DIR (or --data-dir) to a folder."
+    return None
+
+
+def check_data_folder(folder: Path) -> None:
+    """Raise the one sentence for a data folder no command can use."""
+    from assistant.errors import UserError
+
+    problem = data_folder_problem(folder)
+    if problem:
+        raise UserError(problem)
+
+
+def writable(folder: Path) -> bool:
+    """Whether files can be created in ``folder`` (tried for real: root ignores permission bits,
+    a read-only mount does not); a folder that does not exist yet counts as writable."""
+    if not folder.is_dir():
+        return True
+    try:
+        fd, name = tempfile.mkstemp(prefix=".paperchat-probe-", dir=folder)
+    except OSError as err:
+        if err.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return False
+        raise
+    os.close(fd)
+    os.unlink(name)
+    return True
+
+
+def readable_copy(chroma_dir: Path) -> Path:
+    """A private copy of a read-only store for this process to read (Chroma cannot open a database
+    it cannot write); removed when the process ends. Costs the store's size in the temp folder."""
+    copy = Path(tempfile.mkdtemp(prefix="paperchat-read-only-")) / "chroma"
+    atexit.register(shutil.rmtree, copy.parent, True)
+    if chroma_dir.is_dir():
+        shutil.copytree(chroma_dir, copy)
+    return copy

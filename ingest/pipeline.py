@@ -25,6 +25,7 @@ from assistant.sentence_vectors import VERSION as SENTENCES_VERSION
 from assistant.sentence_vectors import SentenceVectors
 from assistant.settings import Settings
 from assistant.store import Store
+from assistant.text_input import clean_text
 from ingest.chunking import abstract_chunks, abstract_page, caption_chunks, pdf_chunks
 from ingest.pdf_reader import READER_VERSION
 from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file, topic_tag_vocabulary
@@ -199,10 +200,11 @@ class Ingestor:
             self.store.put_topic(read.topic)
 
     def _units(self, read: ReadResult, path: Path, sha: str) -> list[_Unit]:
-        entries = self.store.entries_by_title([p.title for p in read.papers])
-        by_arxiv = self.store.entries_by_arxiv_id([p.arxiv_id for p in read.papers if p.arxiv_id])
+        papers = _dedupe([clean_paper(p) for p in read.papers])
+        entries = self.store.entries_by_title([p.title for p in papers])
+        by_arxiv = self.store.entries_by_arxiv_id([p.arxiv_id for p in papers if p.arxiv_id])
         units = []
-        for paper in _dedupe(read.papers):
+        for paper in papers:
             # One paper, one record: the same arXiv id (any version) or the same title.
             entry = by_arxiv.get(arxiv_key(paper.arxiv_id)) or entries.get(normalize_title(paper.title))
             merged = merge_papers(entry.paper if entry else None, paper, prefer_incoming=read.pdf is None)
@@ -215,6 +217,7 @@ class Ingestor:
             chunks = pdf_chunks(
                 read.pdf, paper.paper_id, self.settings.chunk_tokens, self.settings.chunk_overlap, self._fits
             ) + caption_chunks(read.pdf, paper.paper_id, self.settings.chunk_tokens, self._fits)
+            chunks = [_cleaned(chunk) for chunk in chunks]
             record = _record(path, sha, chunks, settings=self._chunk_settings(), pages=len(read.pdf.pages))
             units.append(_Unit(paper, "pdf", chunks, record))
         return units
@@ -279,6 +282,22 @@ class Ingestor:
 def _fetched_for(read: Paper, paper: Paper) -> Paper:
     """A fetched PDF's record carries the title and arXiv id of the paper it was fetched for."""
     return replace(read, title=paper.title, arxiv_id=paper.arxiv_id or read.arxiv_id, url=paper.url or read.url)
+
+
+def clean_paper(paper: Paper) -> Paper:
+    """``paper`` with every text field through ``clean_text``: a JSON "\\ud800" or a NUL must not reach the encoder."""
+    data = paper.to_dict()
+    for key, value in data.items():
+        if isinstance(value, str):
+            data[key] = clean_text(value)
+        elif isinstance(value, list):
+            data[key] = [clean_text(v) if isinstance(v, str) else v for v in value]
+    return Paper.from_dict(data)
+
+
+def _cleaned(chunk: Chunk) -> Chunk:
+    text = clean_text(chunk.text)
+    return chunk if text == chunk.text else replace(chunk, text=text)
 
 
 def _dedupe(papers: list[Paper]) -> list[Paper]:

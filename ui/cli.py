@@ -18,6 +18,7 @@ from typing import Any
 from assistant import offline
 from assistant.errors import UserError
 from assistant.settings import load_settings
+from assistant.store_file import check_data_folder
 from ui import arxiv_commands, commands
 
 log = logging.getLogger("paperchat")
@@ -186,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         overrides: dict[str, Any] = {"data_dir": args.data_dir} if args.data_dir else {}
         settings = load_settings(**overrides)
+        check_data_folder(settings.data_dir)
         offline.prepare(settings.tiktoken_cache_dir)
         return int(args.handler(args, settings))
     except UserError as err:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from assistant.errors import UserError
 from assistant.settings import Settings
+from assistant.text_input import clean_text
 from ui.terminal import TqdmProgress, print_answer, print_json, stream_to_stdout
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
         paper_id = fetch_for_question(settings, assistant, args.paper)
     scope = Scope(paper_id=paper_id, date_from=args.since, date_to=args.until, tags=args.tag)
     stream = None if args.json or assistant.mode != "llm" else stream_to_stdout
-    answer = assistant.ask(args.question, scope=scope, k=args.k, stream=stream)
+    answer = assistant.ask(clean_text(args.question), scope=scope, k=args.k, stream=stream)
     if args.json:
         print_json(answer.to_dict())
     else:
@@ -140,11 +141,15 @@ def summarize(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def ui(args: argparse.Namespace, settings: Settings) -> int:
+    from assistant.store_file import writable
+    from assistant.store_sync import read_only_error
     from ui.launch import check_address, prepare_gradio
 
     host = args.host or settings.ui_host
     port = settings.ui_port if args.port is None else args.port
     check_address(host, port)
+    if not writable(settings.data_dir):  # the app keeps uploads there; ask and papers work read-only
+        raise read_only_error(settings.data_dir)
     prepare_gradio(settings)
     from ui.app import launch
     from ui.service import Service

@@ -23,6 +23,7 @@ from assistant.records import CatalogEntry, newest_first
 from assistant.retrieval import Retriever, Scope
 from assistant.settings import Settings
 from assistant.store import Store
+from assistant.text_input import clean_text
 from ingest.pipeline import Ingestor, IngestReport
 from ui.uploads import StoredUpload, store_upload
 
@@ -97,6 +98,7 @@ class Service:
         """Text deltas as the answer streams, then the finished ``Answer``."""
         assistant = self.assistant(mode, model)
         scope = Scope(paper_id=paper_id) if paper_id else None
+        question = clean_text(question)  # a browser can send lone surrogates and control characters too
         return _streamed(lambda stream: assistant.ask(question, scope=scope, k=k, history=history, stream=stream))
 
     def summarize(self, mode: str, model: str | None, paper_id: str | None) -> Iterator[str | Answer]:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from assistant.conversation import History
 from assistant.errors import UserError
+from assistant.text_input import clean_text
 from ui.terminal import print_answer, stream_to_stdout
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class Conversation:
     def ask(self, question: str, stream: bool = False) -> Answer:
         """Answer with the last few turns as history; a failed question leaves no turn."""
         answer = self.assistant.ask(
-            question,
+            clean_text(question),
             scope=self.scope,
             k=self.k,
             history=self.turns[-HISTORY_TURNS:],
