@@ -108,6 +108,7 @@ class Retriever:
         self._generation: str | None = None
         self._table: _FilterTable | None = None
         self.sentence_vectors = SentenceVectors(store)
+        self.stored_sentences = True  # False: answers encode their sources' sentences (the benchmarks' baseline)
 
     def search(
         self, query: str, k: int = 6, scope: Scope | None = None, method: Method = "hybrid", vector: np.ndarray | None = None
@@ -132,6 +133,8 @@ class Retriever:
 
     def with_sentences(self, items: list[Retrieved]) -> list[Retrieved]:
         """``items`` with the stored vectors of their sentences (one read for all), so answers encode none."""
+        if not self.stored_sentences:
+            return items
         table = self.sentence_vectors.lookup(cid for item in items for cid in item.parts or (item.chunk_id,))
         return [replace(item, sentences=table) for item in items]
 

@@ -63,3 +63,32 @@ def measure_growth(
                 }
             )
     return {"pool_sentences": len(pool), "pool_encoding_s": round(pool_time.wall, 2), "steps": steps}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the growth benchmark alone into a kept data folder (so ``cold_start`` can time the big store after)."""
+    import argparse
+    import json
+
+    from assistant.embeddings import LocalMiniLM
+    from assistant.settings import Settings
+    from benchmarks.common import shared_data
+    from benchmarks.sections import Plan, _pool_abstracts
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.scale", description=main.__doc__)
+    parser.add_argument("data_dir", type=Path, help="an empty folder to grow the store in")
+    parser.add_argument("--sizes", type=int, nargs="+", default=list(FULL_SIZES))
+    parser.add_argument("--out", type=Path, help="write the results as JSON here")
+    args = parser.parse_args(argv)
+    shared = shared_data()
+    questions = Plan.make(False, shared, args.sizes, None).latency_questions()
+    results = measure_growth(Settings(data_dir=args.data_dir), _pool_abstracts(shared), questions, LocalMiniLM(), args.sizes)
+    text = json.dumps(results, indent=2)
+    if args.out:
+        args.out.write_text(text + "\n", encoding="utf-8")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

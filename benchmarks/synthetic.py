@@ -20,6 +20,7 @@ from langchain_core.embeddings import Embeddings
 from assistant.sentences import split_sentences
 
 POOL_SIZE = 800
+TAGS = ("reinforcement learning", "alignment", "reasoning", "agents", "theory")  # one each, in turn: a tag admits 1/5
 FILE_PAPERS = 5000  # papers per generated JSONL file: keeps each catalog lookup small
 
 
@@ -90,7 +91,7 @@ class PaperFactory:
             files.append(path)
         return files
 
-    def _paper(self) -> dict[str, str]:
+    def _paper(self) -> dict[str, object]:
         number = self.made
         self.made += 1
         ids = tuple(self.random.sample(range(len(self.pool)), self.random.randint(4, 8)))
@@ -106,4 +107,5 @@ class PaperFactory:
             "link": "",
             "abstract": abstract,
             "digest_date": f"2025-{month:02d}-15",
+            "tags": [TAGS[number % len(TAGS)]],
         }
