@@ -20,6 +20,7 @@ from assistant.errors import UserError
 from assistant.settings import load_settings
 from assistant.store_file import check_data_folder
 from ui import arxiv_commands, commands
+from ui.terminal import end_streamed_line
 
 log = logging.getLogger("paperchat")
 
@@ -191,9 +192,11 @@ def main(argv: list[str] | None = None) -> int:
         offline.prepare(settings.tiktoken_cache_dir)
         return int(args.handler(args, settings))
     except UserError as err:
+        end_streamed_line()
         print(f"error: {err}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
+        end_streamed_line()
         print("interrupted; run the same command again to finish (nothing stored is lost).", file=sys.stderr)
         return 130
     except BrokenPipeError:  # `paperchat papers | head`: the reader left, which is not an error
@@ -201,6 +204,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except Exception as err:  # a bug must still end in one sentence, never a traceback (--verbose shows it)
         log.debug("unexpected failure", exc_info=True)
+        end_streamed_line()
         print(
             f"error: paperchat failed unexpectedly ({type(err).__name__}); retry, and report it with the output of --verbose if it persists.",
             file=sys.stderr,

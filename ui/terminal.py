@@ -21,15 +21,32 @@ def print_json(data: object) -> None:
     sys.stdout.write("\n")
 
 
+class _StreamedLine:
+    """Whether a streamed answer has left its last line unfinished on stdout."""
+
+    open = False
+
+
 def stream_to_stdout(text: str) -> None:
+    if text:
+        _StreamedLine.open = not text.endswith("\n")
     sys.stdout.write(text)
     sys.stdout.flush()
+
+
+def end_streamed_line() -> None:
+    """Finish a streamed answer's line, so an error that cut the stream short starts a line of its own."""
+    if _StreamedLine.open:
+        _StreamedLine.open = False
+        sys.stdout.write("\n")
+        sys.stdout.flush()
 
 
 def print_answer(answer: Answer, streamed: bool) -> None:
     """The body (unless it was streamed already), the reference list, and any dropped markers."""
     from assistant.citations import references
 
+    _StreamedLine.open = False
     print() if streamed else print(answer.body)
     if answer.citations:
         print()

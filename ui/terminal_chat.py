@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from assistant.conversation import History
 from assistant.errors import UserError
 from assistant.text_input import clean_text
-from ui.terminal import print_answer, stream_to_stdout
+from ui.terminal import end_streamed_line, print_answer, stream_to_stdout
 
 if TYPE_CHECKING:
     from assistant.answering import Answer, Assistant
@@ -156,6 +156,7 @@ def _answer(conversation: Conversation, question: str) -> bool:
     try:
         answer = conversation.ask(question, stream=stream)
     except UserError as err:
+        end_streamed_line()
         _note(f"error: {err}")
         return False
     except KeyboardInterrupt:
