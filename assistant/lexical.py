@@ -256,7 +256,9 @@ class LexicalIndex:
             saved = json.loads((folder / "ids.json").read_text())
             if saved["generation"] != generation or saved.get("tokenizer") != TOKENIZER_VERSION:
                 return None
-            model = bm25s.BM25.load(str(folder / "bm25"), show_progress=False) if saved["ids"] else bm25s.BM25()
+            # Memory-mapped: a process pays RSS only for the postings its queries touch, and app
+            # instances on one machine share one copy in the page cache (a rebuild renames, never rewrites).
+            model = bm25s.BM25.load(str(folder / "bm25"), show_progress=False, mmap=True) if saved["ids"] else bm25s.BM25()
         except (OSError, ValueError, KeyError) as err:
             logging.getLogger(__name__).debug("BM25 cache unusable: %s", err)
             return None
