@@ -120,6 +120,17 @@ OVERFLOWING = """() => {
   return out.slice(0, 10);
 }"""
 
+# Which of the chat's own badges (its label, its toolbar) lie over the scrolling message area.
+OVER_THE_MESSAGES = """(id) => {
+  const chat = document.getElementById(id);
+  const scroller = [...chat.querySelectorAll('*')].find((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowY));
+  const s = scroller.getBoundingClientRect();
+  return [...chat.querySelectorAll('[data-testid=block-label], .top-panel')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 2 && r.height > 2 && r.bottom > s.top + 1 && r.top < s.bottom && r.right > s.left && r.left < s.right;
+  }).map((el) => el.className);
+}"""
+
 # The relative luminance (0 black, 1 white) of the page behind the header line.
 BACKGROUND = """() => {
   for (let el = document.getElementById('pc-mode'); el; el = el.parentElement) {
@@ -171,6 +182,7 @@ def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(pag
     assert "EfficientRollout" in page.locator("#pc-sources").inner_text()
     assert "24.2%" in page.locator("#pc-ask-chat").inner_text()
     assert page.input_value("#pc-ask-question textarea") == ""  # emptied for the next question
+    assert page.evaluate(OVER_THE_MESSAGES, "pc-ask-chat") == []  # no badge or toolbar lies over scrolled text
     shot(page, "1-ask")
     save_artifact("ui_first_answer.json", {"launch_to_first_answer_s": round(first_answer, 2)})
 
@@ -235,6 +247,7 @@ def test_askpdf_on_an_uploaded_pdf_shows_the_cited_page_with_navigation(page, tm
     page.wait_for_selector("#pc-pdf-caption:has-text('Page 3 of 3 · [1] the quote is highlighted')")
     assert "41 percent" in page.locator("#pc-pdf-caption").inner_text()  # the passage beside the page
     assert "41 percent" in page.locator("#pc-pdf-chat").inner_text()
+    assert page.evaluate(OVER_THE_MESSAGES, "pc-pdf-chat") == []
     shot(page, "2-askpdf")
     page.focus("#pc-pdf-prev")  # the page buttons work from the keyboard
     page.keyboard.press("Enter")
@@ -278,18 +291,18 @@ def test_papers_page_lists_newest_first_with_momentum_and_opens_askpdf(page) -> 
 def test_the_papers_list_loads_more_instead_of_stopping_at_100(page) -> None:  # type: ignore[no-untyped-def]
     open_tab(page, "Papers")
     page.fill("#pc-search textarea, #pc-search input", "")
-    page.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 100", timeout=30_000)
+    page.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 100", timeout=90_000)
     total = int(page.locator("#pc-papers p").first.inner_text().split(" of ")[1].split(" ")[0])
     assert total > 100 and "the newest 100 are shown" in page.locator("#pc-papers p").first.inner_text()
     page.click("#pc-papers-more")
-    page.wait_for_function(f"document.querySelectorAll('#pc-papers .pc-paper').length === {min(total, 200)}", timeout=30_000)
+    page.wait_for_function(f"document.querySelectorAll('#pc-papers .pc-paper').length === {min(total, 200)}", timeout=90_000)
     assert page.locator("#pc-papers .pc-paper", has_text="Greenhouse Irrigation Study").count() == len(FILLERS)
 
 
 def test_papers_are_navigated_with_the_topic_pages_keys(page) -> None:  # type: ignore[no-untyped-def]
     open_tab(page, "Papers")
     page.fill("#pc-search textarea, #pc-search input", "")
-    page.wait_for_selector("#pc-papers .pc-paper", timeout=30_000)
+    page.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length >= 3", timeout=90_000)
     page.locator("#pc-momentum h3").click()  # focus on the page, not in a text box
     focused = "() => { const p = document.activeElement.closest('.pc-paper'); return p ? p.dataset.pcId : document.activeElement.tagName; }"
     ids = page.locator("#pc-papers .pc-paper").evaluate_all("(els) => els.slice(0, 3).map((e) => e.dataset.pcId)")
@@ -419,9 +432,9 @@ def _visit_every_page(tab, suffix: str) -> dict[str, object]:  # type: ignore[no
     tab.wait_for_selector("#pc-sources .pc-card", timeout=60_000)
     open_tab(tab, "Papers")
     tab.fill("#pc-search textarea, #pc-search input", "Beacon Critics")
-    tab.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 1", timeout=30_000)
+    tab.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 1", timeout=90_000)
     tab.locator("#pc-papers [data-pc-action=askpdf]").first.click()
-    tab.wait_for_selector("#pc-pdf-status:has-text('Beacon Critics')", timeout=30_000)
+    tab.wait_for_selector("#pc-pdf-status:has-text('Beacon Critics')", timeout=90_000)
     tab.fill("#pc-pdf-question textarea", "By how much do beacon critics cut the variance?")
     tab.click("#pc-pdf-send")
     tab.wait_for_selector("#pc-pdf-page img", timeout=60_000)
@@ -430,7 +443,7 @@ def _visit_every_page(tab, suffix: str) -> dict[str, object]:  # type: ignore[no
         open_tab(tab, name)
         if name == "Papers":
             tab.fill("#pc-search textarea, #pc-search input", "")
-            tab.wait_for_selector("#pc-papers .pc-paper >> nth=20", timeout=30_000)
+            tab.wait_for_selector("#pc-papers .pc-paper >> nth=20", timeout=90_000)
         tab.wait_for_timeout(300)  # let the page settle before measuring (not asserted on)
         overflow, (ratio, where) = tab.evaluate(OVERFLOWING), tab.evaluate(CONTRAST)
         if overflow or ratio < 4.5:

@@ -37,7 +37,9 @@ def build() -> AskTab:
     with gr.Row():
         with gr.Column(scale=3, min_width=480):
             gr.Markdown("Answers cite the topic's papers", elem_classes="pc-meta")
-            chat = gr.Chatbot(show_label=False, height=520, elem_id="pc-ask-chat", elem_classes="pc-chat")
+            chat = gr.Chatbot(
+                show_label=False, height=520, elem_id="pc-ask-chat", elem_classes="pc-chat", buttons=["copy", "copy_all"]
+            )
             question = gr.Textbox(placeholder="Ask about this topic…", show_label=False, lines=1, elem_id="pc-ask-question")
             with gr.Row():
                 send = gr.Button("Ask", variant="primary", elem_id="pc-ask-send")

@@ -71,7 +71,9 @@ def build(service: Service) -> AskPdfTab:
     with gr.Row(elem_id="pc-pdf-row"):
         with gr.Column(scale=1, min_width=480):
             gr.Markdown("Answers cite pages of this paper", elem_classes="pc-meta")
-            chat = gr.Chatbot(show_label=False, height=480, elem_id="pc-pdf-chat", elem_classes="pc-chat")
+            chat = gr.Chatbot(
+                show_label=False, height=480, elem_id="pc-pdf-chat", elem_classes="pc-chat", buttons=["copy", "copy_all"]
+            )
             question = gr.Textbox(placeholder="Ask about this paper…", show_label=False, elem_id="pc-pdf-question")
             with gr.Row():
                 send = gr.Button("Ask", variant="primary", min_width=100, elem_id="pc-pdf-send")

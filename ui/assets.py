@@ -69,6 +69,7 @@ body, .gradio-container { font-family: var(--font); }
 .pc-closest li { margin: 4px 0; overflow-wrap: anywhere; }
 .pc-keys { font-size: 0.85em; opacity: 0.8; }
 .pc-keys kbd { border: 1px solid var(--border-color-primary); border-radius: 4px; padding: 0 4px; font-family: inherit; }
+.pc-chat .icon-button-wrapper.top-panel { position: static; justify-content: flex-end; margin: 4px 4px 0 auto; width: fit-content; }
 .pc-chat table { display: block; overflow-x: auto; max-width: 100%; border-collapse: collapse; }
 .pc-chat th, .pc-chat td { border: 1px solid var(--border-color-primary); padding: 4px 6px; vertical-align: top; }
 .pc-momentum .pc-weeks { width: 100%; height: auto; max-height: 220px; display: block; }
