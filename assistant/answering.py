@@ -174,7 +174,7 @@ class Assistant:
         opening = self.store.opening_chunks([entry.paper_id]).get(entry.paper_id)
         if opening is None or any(s.item.chunk_id == opening[0].chunk_id for s in sources):
             return sources
-        abstract = Retrieved(opening[0], 1.0, float(opening[1] @ vector), opening[1])
+        abstract = self.retriever.with_sentences([Retrieved(opening[0], 1.0, float(opening[1] @ vector), opening[1])])[0]
         items = [abstract, *(s.item for s in sources)][: len(sources) or 1]
         return [Source(n, item, entry.paper) for n, item in enumerate(items, 1)]
 

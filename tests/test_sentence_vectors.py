@@ -38,6 +38,14 @@ def test_an_answer_encodes_only_its_question(seeded_assistant: Assistant, embedd
         assert _encoded_by(embeddings, lambda q=question: seeded_assistant.ask(q)) == 1
 
 
+def test_a_question_about_one_paper_encodes_only_itself(seeded_assistant: Assistant, embeddings: LocalMiniLM) -> None:
+    paper = seeded_assistant.store.all_entries()[0].paper
+    scope = Scope(paper_id=paper.paper_id)
+    for question in ("What is the main contribution of this paper?", "What method does it use?"):
+        seeded_assistant.ask(question, scope=scope)
+        assert _encoded_by(embeddings, lambda q=question: seeded_assistant.ask(q, scope=scope)) == 1
+
+
 def test_stored_vectors_are_the_vectors_question_time_computed(seeded_assistant: Assistant, embeddings: LocalMiniLM) -> None:
     from assistant.citations import quotable_sentences
 
