@@ -65,7 +65,13 @@ def build(service: Service) -> AskPdfTab:
             elem_id="pc-pdf-paper",
         )
         upload = gr.File(
-            label="…or upload a PDF", file_types=[".pdf"], type="filepath", scale=1, min_width=200, elem_id="pc-pdf-upload"
+            label="…or upload a PDF",
+            file_types=[".pdf"],
+            type="filepath",
+            scale=1,
+            min_width=200,
+            height=140,  # about as tall as the paper list beside it, not a 300-px drop zone
+            elem_id="pc-pdf-upload",
         )
     status = gr.HTML(notice_html("Pick a paper or upload a PDF, then ask about it."), elem_id="pc-pdf-status")
     with gr.Row(elem_id="pc-pdf-row"):
