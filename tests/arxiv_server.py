@@ -101,7 +101,7 @@ class FakeArxiv:
     def pdf_url(self) -> str:
         return f"{self.base}/pdf"
 
-    def env(self, interval: float = 0.05, retries: int = 3, timeout: float = 5.0) -> dict[str, str]:
+    def env(self, interval: float = 0.05, retries: int = 3, timeout: float = 30.0) -> dict[str, str]:
         """The settings that point paperchat here (as environment variables for a subprocess)."""
         return {
             "PAPERCHAT_ARXIV_API_URL": self.api_url,
