@@ -16,6 +16,7 @@ import os
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from statistics import median
 
@@ -56,11 +57,41 @@ def measure_cli(data_dir: Path, question: str) -> dict[str, object]:
     env = {**os.environ, "PAPERCHAT_DATA_DIR": str(data_dir), "ORT_DISABLE_TELEMETRY": "1"}
     ask = [str(PAPERCHAT), "ask", question, "--json"]
     first = _run_once(ask, env)
+    papers = [str(PAPERCHAT), "papers"]
     return {
         "ask": _repeat(ask, env),
+        "ask_imports": import_share(ask, env),
         "first_ask_after_ingest_s": round(first[0], 2),
         "floor_python_s": _repeat([sys.executable, "-c", "pass"], env)["seconds_median"],
-        "floor_paperchat_papers": _repeat([str(PAPERCHAT), "papers"], env),
+        "floor_paperchat_papers": _repeat(papers, env),
+        "papers_imports": import_share(papers, env),
+    }
+
+
+def import_share(command: list[str], env: dict[str, str]) -> dict[str, object]:
+    """One run under ``python -X importtime``: seconds spent importing, its share, and the costliest packages.
+
+    importtime slows imports a little, so the share is an upper bound; it says where a
+    cold start goes, the timed runs say how long it takes.
+    """
+    started = time.perf_counter()
+    out = subprocess.run([sys.executable, "-X", "importtime", *command], env=env, cwd=ROOT, capture_output=True, text=True)
+    wall = time.perf_counter() - started
+    top: dict[str, float] = {}
+    total = 0.0
+    for line in out.stderr.splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        own, _cumulative, name = line.removeprefix("import time:").split("|")
+        package = name.strip().split(".")[0]
+        top[package] = top.get(package, 0.0) + int(own) / 1e6
+        total += int(own) / 1e6
+    costliest = dict(sorted(top.items(), key=lambda item: -item[1])[:8])
+    return {
+        "wall_s": round(wall, 2),
+        "imports_s": round(total, 2),
+        "import_share": round(total / wall, 2) if wall else 0.0,
+        "costliest_s": {k: round(v, 2) for k, v in costliest.items()},
     }
 
 
