@@ -40,8 +40,8 @@ def build_app(service: Service) -> gr.Blocks:
                 fetch = fetch_panel.build()  # shown above the page for a paper without its PDF
                 pdf = askpdf_tab.build(service)
             with gr.Tab("Papers", id="papers", elem_id="pc-tab-papers") as papers_page:
+                follow = follow_panel.build()  # at the top, as the topic page has it
                 papers = papers_tab.build()
-                follow = follow_panel.build()
             with gr.Tab("Library", id="library", elem_id="pc-tab-library") as library_page:
                 library = library_tab.build(service)
             with gr.Tab("Settings", id="settings", elem_id="pc-tab-settings"):
