@@ -188,6 +188,7 @@ def test_ask_shows_a_cited_answer_and_the_citation_brings_its_card_into_view(pag
 
 
 def test_bold_text_is_drawn_in_the_body_font_shipped_with_the_app(page) -> None:  # type: ignore[no-untyped-def]
+    page.wait_for_selector("#pc-mode strong")
     fonts = page.evaluate(
         """() => {
           const family = (el) => getComputedStyle(el).fontFamily;
@@ -203,6 +204,24 @@ def test_bold_text_is_drawn_in_the_body_font_shipped_with_the_app(page) -> None:
     assert int(fonts["weight"]) >= 600 and fonts["bold"] == fonts["body"] == fonts["container"] == fonts["tab"], fonts
     assert fonts["body"].startswith('"paperchat sans"'), fonts
     assert '"paperchat sans" 550 900' in fonts["loaded"] or "paperchat sans 550 900" in fonts["loaded"], fonts
+    # Every letter and digit comes from the font itself at both weights: a glyph missing from it would be
+    # drawn by the fallback, and then the width would change with the fallback named after it.
+    missing = page.evaluate(
+        """() => {
+          const ctx = document.createElement('canvas').getContext('2d');
+          const width = (font, text) => { ctx.font = font; return ctx.measureText(text).width; };
+          const out = [];
+          for (const weight of [400, 700]) {
+            for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789') {
+              const a = width(`${weight} 40px "paperchat sans", monospace`, ch);
+              const b = width(`${weight} 40px "paperchat sans", serif`, ch);
+              if (Math.abs(a - b) > 0.01) out.push(weight + ch);
+            }
+          }
+          return out;
+        }"""
+    )
+    assert missing == [], missing
 
 
 def test_a_comparison_answer_is_a_table_in_the_chat(page) -> None:  # type: ignore[no-untyped-def]
