@@ -1,9 +1,10 @@
 """The app's font, CSS and its one script. Nothing loads from a CDN.
 
 The font: Gradio's default theme declares Source Sans Pro at weights 400 and 600, and
-the 600 file it ships is a few-kilobyte subset, so bold text fell back to another font
-glyph by glyph (bold "A" and "B" looked foreign). The app serves one complete family
-itself (``ui/static/fonts``, regular and bold, OFL) for every weight.
+the 600 file it ships is a 5 KB subset holding little more than "A" and "B", so bold text
+was drawn in the fallback font with Source Sans capitals A and B among it. The app
+serves one complete family itself (``ui/static/fonts``, regular and bold, OFL) for every
+weight.
 
 The script does what the Gradio components cannot: clicking a citation ``[n]`` scrolls
 its source card into view (opening the "more sources" fold when the card is in it), a
