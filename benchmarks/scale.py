@@ -10,7 +10,7 @@ the ingest-speed section measured in the same run.
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,9 +27,14 @@ FULL_SIZES = (1_000, 10_000, 100_000)
 
 
 def measure_growth(
-    settings: Settings, abstracts: list[str], questions: list[str], encoder: LocalMiniLM, sizes: Iterable[int]
+    settings: Settings,
+    abstracts: list[str],
+    questions: list[str],
+    encoder: LocalMiniLM,
+    sizes: Iterable[int],
+    on_step: Callable[[dict[str, object]], None] | None = None,
 ) -> dict[str, object]:
-    """Grow a store through ``sizes`` chunks; returns per-size ingest and latency figures."""
+    """Grow a store through ``sizes`` chunks; returns per-size ingest and latency figures (``on_step`` sees each as it ends)."""
     from assistant.answering import Assistant
     from assistant.embeddings import LocalMiniLM
     from assistant.store import Store
@@ -62,6 +67,8 @@ def measure_growth(
                     "load_average_1min": machine()["load_average_1min"],
                 }
             )
+            if on_step:
+                on_step(steps[-1])
     return {"pool_sentences": len(pool), "pool_encoding_s": round(pool_time.wall, 2), "steps": steps}
 
 
@@ -82,7 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     shared = shared_data()
     questions = Plan.make(False, shared, args.sizes, None).latency_questions()
-    results = measure_growth(Settings(data_dir=args.data_dir), _pool_abstracts(shared), questions, LocalMiniLM(), args.sizes)
+    settings = Settings(data_dir=args.data_dir)
+    results = measure_growth(
+        settings, _pool_abstracts(shared), questions, LocalMiniLM(), args.sizes, lambda step: print(json.dumps(step), flush=True)
+    )
     text = json.dumps(results, indent=2)
     if args.out:
         args.out.write_text(text + "\n", encoding="utf-8")

@@ -62,10 +62,10 @@ class SyntheticEmbeddings(Embeddings):
         return self.embed_documents([text])[0]
 
     def _parts_of(self, text: str) -> tuple[int, ...]:
-        """A registered text's pool sentences; else those it holds (the splitter may join two); else KeyError."""
+        """A registered text's pool sentences; else those it holds or is part of (the splitter may join or cut); else KeyError."""
         if text in self.parts:
             return self.parts[text]
-        held = tuple(i for i, sentence in enumerate(self.sentences) if sentence in text)
+        held = tuple(i for i, sentence in enumerate(self.sentences) if sentence in text or text in sentence)
         if not held:
             raise KeyError(text)
         return held
