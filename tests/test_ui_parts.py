@@ -279,6 +279,12 @@ def test_a_paper_without_abstract_says_so_instead_of_quoting_its_listing() -> No
     assert "No abstract was ingested for this paper" in shown and "Affiliations" not in shown
 
 
+def test_an_uncited_card_quotes_the_abstract_without_repeating_the_title() -> None:
+    cited, context = _sourced("Alpha", "x", 1), _sourced("Beta Critics", "Beta Critics\nWe add beta critics.", 2)
+    shown = source_cards(Answer("q", "a [1]", "extractive", False, [Citation(1, cited, "x")], [cited, context]))
+    assert '<blockquote class="pc-quote">We add beta critics.</blockquote>' in shown
+
+
 # --- the app's HTTP layer ------------------------------------------------------------
 
 

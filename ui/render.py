@@ -193,8 +193,14 @@ def _passage(source: Source, quote: str | None) -> str:
     if source.item.chunk.kind == "abstract" and not (source.paper.abstract or "").strip():
         return '<div class="pc-empty pc-no-abstract">No abstract was ingested for this paper; only its title, authors and tags are known.</div>'
     # A cited passage in full (to 600 characters); an uncited one is only context, kept short.
-    passage = _clip(quote, 600) if quote else _clip(source.item.chunk.text, 280)
+    passage = _clip(quote, 600) if quote else _clip(_without_title(source), 280)
     return f'<blockquote class="pc-quote">{escape(passage)}</blockquote>'
+
+
+def _without_title(source: Source) -> str:
+    """An abstract chunk is embedded with its paper's title first; the card shows the title already."""
+    text, title = " ".join(source.item.chunk.text.split()), " ".join(source.paper.title.split())
+    return text[len(title) :].lstrip(" .:") if title and text.startswith(title) else text
 
 
 def _clip(text: str, limit: int) -> str:
