@@ -28,12 +28,13 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 from xml.sax.saxutils import escape, quoteattr
 
+from http_servers import LoopbackServer
 from pdf_factory import make_pdf
 
 ATOM = "http://www.w3.org/2005/Atom"
@@ -88,9 +89,8 @@ class FakeArxiv:
         self.pdf_delay = 0.0  # seconds spent sending each PDF (in pieces), for kill tests
         self._faults: dict[str, deque[_Fault]] = {"api": deque(), "pdf": deque()}
         self._lock = threading.Lock()
-        self._stopping = threading.Event()
-        self._httpd: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
+        self._server = LoopbackServer(type("_BoundHandler", (_Handler,), {"fake": self}), "fake-arxiv")
+        self._stopping = self._server.stopping
         self.base = ""
 
     @property
@@ -157,21 +157,11 @@ class FakeArxiv:
     # -- lifecycle ---------------------------------------------------------------
 
     def start(self) -> FakeArxiv:
-        handler = type("_BoundHandler", (_Handler,), {"fake": self})
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self._httpd.daemon_threads = True
-        self.base = f"http://127.0.0.1:{self._httpd.server_address[1]}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
-        self._thread.start()
+        self.base = self._server.start()
         return self
 
     def stop(self) -> None:
-        self._stopping.set()
-        if self._httpd is not None:
-            self._httpd.shutdown()
-            self._httpd.server_close()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
+        self._server.stop()
 
     def __enter__(self) -> FakeArxiv:
         return self.start()

@@ -21,8 +21,10 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from http_servers import LoopbackServer
 
 DEFAULT_MODEL = "test-model"
 DEFAULT_ANSWER = "Hello from the fake OpenAI server."
@@ -55,9 +57,8 @@ class FakeOpenAI:
         self._served: list[str] | None = None  # None: any model asked for is served
         self._asked: list[str] = []
         self._lock = threading.Lock()
-        self._stopping = threading.Event()
-        self._httpd: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
+        self._server = LoopbackServer(type("_BoundHandler", (_Handler,), {"fake": self}), "fake-openai")
+        self._stopping = self._server.stopping
 
     # -- scripting ---------------------------------------------------------------
 
@@ -97,27 +98,12 @@ class FakeOpenAI:
 
     def start(self) -> FakeOpenAI:
         """Bind a free port on 127.0.0.1 and serve in a daemon thread."""
-        handler = type("_BoundHandler", (_Handler,), {"fake": self})
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self._httpd.daemon_threads = True
-        port = self._httpd.server_address[1]
-        self.url = f"http://127.0.0.1:{port}/v1"
-        self._thread = threading.Thread(
-            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.02}, name="fake-openai", daemon=True
-        )  # a short poll interval makes stop() (and each test's teardown) quick
-        self._thread.start()
+        self.url = self._server.start() + "/v1"
         return self
 
     def stop(self) -> None:
         """Stop serving; hanging handlers wake up at once instead of sleeping on."""
-        self._stopping.set()
-        if self._httpd is not None:
-            self._httpd.shutdown()
-            self._httpd.server_close()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-        self._httpd = None
-        self._thread = None
+        self._server.stop()
 
     def __enter__(self) -> FakeOpenAI:
         return self.start()
