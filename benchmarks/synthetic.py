@@ -38,7 +38,7 @@ def _plain(sentence: str) -> bool:
 
 
 class SyntheticEmbeddings(Embeddings):
-    """Vectors for registered synthetic texts (chunks, titles, pool sentences); anything else is an error (no silent encoder).
+    """Vectors for registered synthetic texts (chunks, titles, pool sentences), never from the encoder.
 
     Ingest also stores each chunk's sentence vectors (``assistant.sentence_vectors``): a
     pool sentence gets its own real vector, a title the vector of the sentence it is cut from.
@@ -62,13 +62,17 @@ class SyntheticEmbeddings(Embeddings):
         return self.embed_documents([text])[0]
 
     def _parts_of(self, text: str) -> tuple[int, ...]:
-        """A registered text's pool sentences; else those it holds or is part of (the splitter may join or cut); else KeyError."""
+        """A registered text's pool sentences; else those it holds or is part of (the splitter may join or
+        cut them); else the pool sentence sharing most words with it (never the encoder)."""
         if text in self.parts:
             return self.parts[text]
         held = tuple(i for i, sentence in enumerate(self.sentences) if sentence in text or text in sentence)
-        if not held:
-            raise KeyError(text)
-        return held
+        if held:
+            return held
+        if not self.sentences:
+            raise KeyError(text)  # no pool to draw from: an unregistered text is an error
+        words = set(text.lower().split())
+        return (max(range(len(self.sentences)), key=lambda i: len(words & set(self.sentences[i].lower().split()))),)
 
 
 class PaperFactory:
