@@ -45,6 +45,19 @@ pytestmark = [
 ]
 
 
+def critics_pdf(path: Path, name: str) -> Path:
+    """Three pages; the sentence that answers "By how much do <name> critics cut the variance?" is on page 3."""
+    return make_pdf(
+        path,
+        [
+            ["Abstract", f"We study {name.lower()} critics for off-policy reinforcement learning of language models."],
+            ["1 Setup", f"{name} critics are trained on replayed rollouts of a policy model. " * 12],
+            ["4 Results", f"{name} critics cut the variance of the policy gradient by 41 percent on math reasoning."],
+        ],
+        title=f"{name} Critics for Off-Policy Reinforcement Learning",
+    )
+
+
 @pytest.fixture(scope="module")
 def server(seeded, embeddings, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[AppServer, float]]:  # type: ignore[no-untyped-def]
     from ingest.pipeline import Ingestor
@@ -58,8 +71,12 @@ def server(seeded, embeddings, tmp_path_factory: pytest.TempPathFactory) -> Iter
     hostile.write_text(seed)
     fillers = work / "older_papers.jsonl"
     fillers.write_text("".join(json.dumps(row) + "\n" for row in FILLERS))
+    # What tests read without uploading it themselves, so each runs alone: the PDF the every-page test
+    # asks about, and the one the remove test removes (the upload tests upload PDFs of their own).
+    anchor = critics_pdf(work / "anchor.pdf", "Anchor")
+    sextant = make_pdf(work / "sextant.pdf", [["Abstract", "Sextant rewards guide exploration."]], title="Sextant Rewards")
     settings = seeded.model_copy(update={"data_dir": work / "data"})
-    assert not Ingestor(settings, embeddings=embeddings).ingest([hostile, fillers]).failed
+    assert not Ingestor(settings, embeddings=embeddings).ingest([hostile, fillers, anchor, sextant]).failed
     started = time.monotonic()
     with app_server(work / "data", work) as running:
         yield running, started
@@ -248,15 +265,7 @@ def test_a_declined_question_lists_the_closest_papers_not_evidence(page) -> None
 
 
 def test_askpdf_on_an_uploaded_pdf_shows_the_cited_page_with_navigation(page, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    pdf = make_pdf(
-        tmp_path / "beacon.pdf",
-        [
-            ["Abstract", "We study beacon critics for off-policy reinforcement learning of language models."],
-            ["1 Setup", "Beacon critics are trained on replayed rollouts of a policy model. " * 12],
-            ["4 Results", "Beacon critics cut the variance of the policy gradient by 41 percent on math reasoning."],
-        ],
-        title="Beacon Critics for Off-Policy Reinforcement Learning",
-    )
+    pdf = critics_pdf(tmp_path / "beacon.pdf", "Beacon")
     open_tab(page, "AskPDF")
     page.set_input_files("#pc-pdf-upload input[type=file]", str(pdf))
     page.wait_for_selector("#pc-pdf-status:has-text('Beacon Critics')", timeout=60_000)
@@ -399,21 +408,22 @@ def test_library_ingests_uploads_with_progress_and_a_reason_per_file(page, tmp_p
 
 def test_remove_asks_for_a_confirmation_first(page) -> None:  # type: ignore[no-untyped-def]
     open_tab(page, "Library")
+    page.wait_for_selector("#pc-mode:has-text('chunks')", timeout=60_000)  # the header's counts, not its loading timer
     header = page.locator("#pc-mode").inner_text()
     page.locator("#pc-lib-paper input").click()
-    page.locator("#pc-lib-paper input").press_sequentially("compass")  # typed: the list shows 100 until filtered
-    page.locator("[role=option]", has_text="compass [PDF]").first.click()  # titled after its file: its title page is bare
+    page.locator("#pc-lib-paper input").press_sequentially("sextant")  # typed: the list shows 100 until filtered
+    page.locator("[role=option]", has_text="sextant [PDF]").first.click()  # titled after its file: its title page is bare
     page.click("#pc-lib-remove")
     confirm = page.locator("#pc-lib-confirm")
     expect(confirm).to_be_visible()
-    assert "Remove compass and its 2 chunks?" in confirm.inner_text() and "cannot be undone" in confirm.inner_text()
+    assert "Remove sextant and its 2 chunks?" in confirm.inner_text() and "cannot be undone" in confirm.inner_text()
     shot(page, "5b-library-confirm")
     page.click("#pc-lib-confirm-cancel")
     expect(confirm).to_be_hidden()
     assert page.locator("#pc-mode").inner_text() == header  # nothing was removed
     page.click("#pc-lib-remove")
     page.click("#pc-lib-confirm-yes")
-    page.wait_for_selector("#pc-lib-removed:has-text('Removed compass')", timeout=30_000)
+    page.wait_for_selector("#pc-lib-removed:has-text('Removed sextant')", timeout=30_000)
     expect(confirm).to_be_hidden()
 
 
@@ -450,11 +460,11 @@ def _visit_every_page(tab, suffix: str) -> dict[str, object]:  # type: ignore[no
     tab.click("#pc-ask-send")
     tab.wait_for_selector("#pc-sources .pc-card", timeout=60_000)
     open_tab(tab, "Papers")
-    tab.fill("#pc-search textarea, #pc-search input", "Beacon Critics")
+    tab.fill("#pc-search textarea, #pc-search input", "Anchor Critics")  # ingested by the server fixture
     tab.wait_for_function("document.querySelectorAll('#pc-papers .pc-paper').length === 1", timeout=90_000)
     tab.locator("#pc-papers [data-pc-action=askpdf]").first.click()
-    tab.wait_for_selector("#pc-pdf-status:has-text('Beacon Critics')", timeout=90_000)
-    tab.fill("#pc-pdf-question textarea", "By how much do beacon critics cut the variance?")
+    tab.wait_for_selector("#pc-pdf-status:has-text('Anchor Critics')", timeout=90_000)
+    tab.fill("#pc-pdf-question textarea", "By how much do anchor critics cut the variance?")
     tab.click("#pc-pdf-send")
     tab.wait_for_selector("#pc-pdf-page img", timeout=60_000)
     problems: dict[str, object] = {}
