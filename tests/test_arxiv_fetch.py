@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -16,11 +17,12 @@ from processes import free_port
 
 from assistant.errors import UserError
 from assistant.settings import Settings
-from ingest import arxiv_http
+from ingest import arxiv_http, fetch
 from ingest.arxiv_api import by_ids, search
 from ingest.arxiv_http import UNREACHABLE, ArxivHttp, ArxivUnreachable
 from ingest.fetch import PdfFetcher
 from ingest.pipeline import Ingestor
+from ui import arxiv_commands
 
 PAPERS, LEFT_OUT = seed_papers(SEEDS)
 INTERVAL = 0.2
@@ -99,6 +101,36 @@ def test_a_fetched_pdf_attaches_to_the_catalogued_paper_and_is_cached(tmp_path: 
     assert missing.message == f"arXiv lists no paper titled exactly “{LEFT_OUT[0]}”; upload the PDF in AskPDF instead."
     assert len(fake.served("pdf")) == 1
     fetcher.close()
+
+
+def test_fetch_all_looks_up_known_arxiv_ids_many_to_a_request(  # type: ignore[no-untyped-def]
+    tmp_path: Path, fake: FakeArxiv, embeddings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Nine papers whose arXiv ids the catalog knows (one id arXiv does not list): three
+    ``id_list`` requests of three ids, not nine, still spaced; then one PDF request each."""
+    monkeypatch.setattr(fetch, "ID_BATCH", 3)
+    settings = _settings(tmp_path, fake)
+    rows = [{"title": _rendered(i), "arxiv_id": PAPERS[i].arxiv_id, "date": "2026-06-01"} for i in range(8)]
+    rows.append({"title": "A Paper arXiv Never Listed", "arxiv_id": "2606.99999", "date": "2026-06-01"})
+    path = tmp_path / "known_ids.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    assert not Ingestor(settings, embeddings=embeddings).ingest([path]).failed
+    monkeypatch.setattr(
+        arxiv_commands, "_ingestor", lambda s, store, progress=None: Ingestor(s, store=store, embeddings=embeddings)
+    )
+
+    args = argparse.Namespace(ids=[], all=True, since=None, quiet=True, json=True)
+    assert arxiv_commands.fetch(args, settings) == 0
+    results = {r["title"]: r for r in json.loads(capsys.readouterr().out)}
+    assert sorted(r["status"] for r in results.values()) == ["fetched"] * 8 + ["no match"]
+    assert results["A Paper arXiv Never Listed"]["message"] == (
+        "arXiv lists no paper 2606.99999; check the id, or upload the PDF in AskPDF."
+    )
+    looked_up = [r.params["id_list"].split(",") for r in fake.served("api")]
+    assert [len(ids) for ids in looked_up] == [3, 3, 3], looked_up  # one request per three ids, none per paper
+    assert sorted(i for ids in looked_up for i in ids) == sorted([*(p.arxiv_id for p in PAPERS[:8]), "2606.99999"])
+    assert len(fake.served("pdf")) == 8
+    assert min(fake.gaps()) >= INTERVAL  # the batches keep arXiv's spacing
 
 
 def test_429_and_503_are_retried_after_retry_after(tmp_path: Path, fake: FakeArxiv) -> None:

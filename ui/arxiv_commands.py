@@ -132,6 +132,7 @@ def _fetch_all(fetcher: PdfFetcher, targets: list[CatalogEntry], quiet: bool, pr
     with tqdm(
         total=len(targets), desc="fetching PDFs", unit=" papers", file=sys.stderr, disable=quiet, dynamic_ncols=True
     ) as bar:
+        fetcher.look_up(targets, stage=bar.set_description_str)  # known arXiv ids: many per request
         for entry in targets:
             bar.set_postfix_str(entry.paper.title[:40])
             try:
