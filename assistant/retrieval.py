@@ -18,7 +18,7 @@ import numpy as np
 from assistant.lexical import LexicalIndex
 from assistant.mmr import mmr
 from assistant.records import StoredChunk
-from assistant.sentence_vectors import SentenceVectors
+from assistant.sentence_vectors import SentenceVectors, whole_abstract
 from assistant.settings import Settings
 from assistant.store import Store
 
@@ -258,8 +258,7 @@ def _read_whole(item: Retrieved, pieces: list[tuple[int, str, str]]) -> Retrieve
     """``item`` with the text of its whole abstract when the abstract was split in ``pieces``."""
     if item.chunk.kind != "abstract" or len(pieces) < 2:
         return item
-    title = pieces[0][1].split("\n\n", 1)[0]
-    text = title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for _, t, _ in pieces)
+    text = whole_abstract([t for _, t, _ in pieces])
     return replace(item, chunk=item.chunk.with_text(text), parts=tuple(cid for _, _, cid in pieces))
 
 

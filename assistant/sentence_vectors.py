@@ -62,6 +62,7 @@ class SentenceVectors:
         if not chunks:
             return
         sentences = [_quotable(c, quotable_in) for c in chunks]
+        _add_whole_abstract_sentences(chunks, sentences, quotable_in)
         flat = [s for group in sentences for s in group]
         vectors = np.asarray(embeddings.embed_documents(flat), dtype=np.float32).reshape(len(flat), -1)
         records, start = [], 0
@@ -125,6 +126,29 @@ def _quotable(chunk: Chunk, quotable_in: Callable[[str, str], list[str]]) -> lis
     sentences = quotable_in(chunk.text, chunk.kind)
     title = chunk.text.split("\n\n", 1)[0].strip() if chunk.kind == "abstract" else ""
     return [*sentences, title] if title and title not in sentences else sentences
+
+
+def whole_abstract(texts: Sequence[str]) -> str:
+    """The text of an abstract split for the encoder, read whole: its title, then every part's body in order."""
+    title = texts[0].split("\n\n", 1)[0]
+    return title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for t in texts)
+
+
+def _add_whole_abstract_sentences(
+    chunks: Sequence[Chunk], sentences: list[list[str]], quotable_in: Callable[[str, str], list[str]]
+) -> None:
+    """A sentence cut by an abstract's split exists only in the abstract read whole: its first part stores it."""
+    parts: dict[str, list[int]] = {}
+    for index, chunk in enumerate(chunks):
+        if chunk.kind == "abstract":
+            parts.setdefault(chunk.paper_id, []).append(index)
+    for indexes in parts.values():
+        if len(indexes) < 2:
+            continue
+        indexes.sort(key=lambda i: chunks[i].position)
+        known = {s for i in indexes for s in sentences[i]}
+        whole = quotable_in(whole_abstract([chunks[i].text for i in indexes]), "abstract")
+        sentences[indexes[0]].extend(s for s in whole if s not in known)
 
 
 def _pack(sentences: list[str], vectors: np.ndarray) -> dict[str, str | int]:
