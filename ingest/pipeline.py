@@ -264,11 +264,17 @@ class Ingestor:
         new = list({c.chunk_id: c for c in chunks if c.chunk_id not in existing}.values())
         # Sentence vectors first: a chunk is never stored without them, even if the run is killed here.
         lacking = self.sentences.missing(c.chunk_id for c in chunks if c.chunk_id in existing)
-        self.sentences.put(new + [c for c in chunks if c.chunk_id in lacking], self.embeddings)
-        if new:
-            vectors = self.embeddings.embed_documents([c.text for c in new])
-            titles = {u.paper.paper_id: u.paper.title for u in units}
-            self.store.upsert_chunks(new, vectors, titles)
+        self.sentences.put([c for c in chunks if c.chunk_id in lacking], self.embeddings)
+        titles = {u.paper.paper_id: u.paper.title for u in units}
+        size = self.settings.ingest_batch_chunks
+        for start in range(0, len(new), size):
+            # One big PDF is one unit: written a slice at a time, so a kill keeps every finished
+            # slice (the re-run finds those chunks stored) and memory holds one slice's vectors.
+            part = new[start : start + size]
+            self.sentences.put(part, self.embeddings)
+            self.store.upsert_chunks(part, self.embeddings.embed_documents([c.text for c in part]), titles)
+            if len(new) > size:
+                self.progress(min(start + size, len(new)), len(new), f"{self._label or 'chunks'}: embedding")
         keep = {c.chunk_id for c in chunks}
         for source in {u.source for u in units}:
             pids = sorted({u.paper.paper_id for u in units if u.source == source})

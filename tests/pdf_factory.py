@@ -599,3 +599,43 @@ class _PaperWriter:
             self._wrapped(text, size, hanging=0.0 if self.spec.numbered_references else 10.0)
             self.paper.references.append(text)
         self._noise(*_REFERENCES)
+
+
+def make_long_pdf(path: str | Path, pages: int, seed: int = 5) -> Path:
+    """A ``pages``-page single-column paper of varied prose (44 lines a page), for memory and resume tests."""
+    rng = random.Random(seed)
+    words = [
+        "policy",
+        "gradient",
+        "reward",
+        "model",
+        "baseline",
+        "variance",
+        "rollout",
+        "token",
+        "sequence",
+        "advantage",
+        "critic",
+        "value",
+        "preference",
+        "reasoning",
+        "verifier",
+        "sample",
+        "batch",
+        "update",
+        "step",
+        "learning",
+        "rate",
+        "entropy",
+        "bonus",
+        "clipping",
+        "ratio",
+    ]
+
+    def line() -> str:
+        return (" ".join(rng.choice(words) for _ in range(rng.randint(8, 14))).capitalize() + ".")[:95]
+
+    body = [
+        (["Abstract", "We study " + line()] if n == 0 else []) + [line() for _ in range(44 - 2 * (n == 0))] for n in range(pages)
+    ]
+    return make_pdf(path, body, title="A Very Long Study of Policy Gradients")
