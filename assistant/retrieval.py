@@ -126,10 +126,9 @@ class Retriever:
         if method in ("hybrid", "bm25"):
             ranked.append([cid for cid, _ in self.lexical().search(query, CANDIDATES, allowed)])
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
-        found = self._load(list(fused), fused, vector)
         if scope.is_paper:
-            return self.with_sentences(_mmr(found, k))
-        return self.with_sentences(self._whole_abstracts(_one_per_paper(found, k)))
+            return self.with_sentences(_mmr(self._load(list(fused), fused, vector), k))
+        return self.with_sentences(self._whole_abstracts(self._one_per_paper(fused, vector, k)))
 
     def with_sentences(self, items: list[Retrieved]) -> list[Retrieved]:
         """``items`` with the stored vectors of their sentences (one read for all), so answers encode none."""
@@ -222,6 +221,28 @@ class Retriever:
             )
         return self._table
 
+    def _one_per_paper(self, fused: dict[str, float], vector: np.ndarray, k: int) -> list[Retrieved]:
+        """The best chunk of each of the ``k`` best papers, best first, loading only those chunks.
+
+        The paper is read off the chunk id (``Chunk.chunk_id``), so of the ~80 fused candidates
+        only the ~k that are kept are read from Chroma; a chunk removed since the BM25 index
+        was read gives way to the next chunk of its paper in a further round.
+        """
+        picked: list[Retrieved] = []
+        pending = list(fused)
+        while pending and len(picked) < k:
+            wanted: dict[str, str] = {}  # paper -> its best pending chunk
+            for cid in pending:
+                if len(wanted) == k - len(picked):
+                    break
+                wanted.setdefault(paper_of(cid), cid)
+            loaded = self._load(list(wanted.values()), fused, vector)
+            picked.extend(loaded)
+            done = {item.paper_id for item in picked}
+            tried = set(wanted.values())
+            pending = [cid for cid in pending if cid not in tried and paper_of(cid) not in done]
+        return sorted(picked, key=lambda item: -fused[item.chunk_id])
+
     def _load(self, ids: list[str], fused: dict[str, float], vector: np.ndarray) -> list[Retrieved]:
         stored = self.store.get_chunks(ids)
         found = []
@@ -242,16 +263,9 @@ def _rrf(rankings: list[list[str]], weights: list[float]) -> dict[str, float]:
     return dict(sorted(scores.items(), key=lambda item: item[1], reverse=True))
 
 
-def _one_per_paper(found: list[Retrieved], k: int) -> list[Retrieved]:
-    seen: set[str] = set()
-    picked = []
-    for item in found:
-        if item.paper_id not in seen:
-            seen.add(item.paper_id)
-            picked.append(item)
-        if len(picked) == k:
-            break
-    return picked
+def paper_of(chunk_id: str) -> str:
+    """The paper a chunk id belongs to: ids are "<paper id>:<kind>:<hash>" (``Chunk.chunk_id``)."""
+    return chunk_id.rsplit(":", 2)[0]
 
 
 def _read_whole(item: Retrieved, pieces: list[tuple[int, str, str]]) -> Retrieved:
