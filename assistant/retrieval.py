@@ -30,6 +30,7 @@ RRF_K = 5  # small: the top of each ranking counts most (tuned on the seed quest
 BM25_WEIGHT = 0.7
 CANDIDATES = 40
 OVERFETCH = 4  # a wide scope first looks at this many times CANDIDATES unfiltered neighbours
+OVERFETCH_MAX = 1000  # or more, as many as its share of the papers needs to hold CANDIDATES, up to this
 OVERFETCH_MIN_PAPERS = 500  # scopes this wide are filtered after the search, not inside Chroma
 MMR_LAMBDA = 0.7
 
@@ -94,7 +95,14 @@ class _FilterTable:
     generation: str
     ids: np.ndarray
     dates: np.ndarray
-    tags: list[frozenset[str]]
+    tags: dict[str, np.ndarray]  # case-folded tag -> the rows of the papers carrying it
+
+    def tagged(self, wanted: set[str]) -> np.ndarray:
+        """The rows carrying any of ``wanted``, as a mask (a few index writes, not a loop over every paper)."""
+        mask = np.zeros(len(self.ids), dtype=bool)
+        for tag in wanted:
+            mask[self.tags.get(tag, [])] = True
+        return mask
 
 
 class Retriever:
@@ -178,9 +186,12 @@ class Retriever:
         if len(allowed) >= OVERFETCH_MIN_PAPERS:
             # A "$in" over thousands of ids costs Chroma ~0.1 s per 5k ids; most of a wide
             # scope is usually among the nearest few hundred, so look there first.
-            hits = self.store.query(vector.tolist(), CANDIDATES * OVERFETCH)
+            # A tag admitting a fifth of the papers needs ~5x CANDIDATES neighbours to keep CANDIDATES.
+            share = len(allowed) / max(len(self._filter_table().ids), 1)
+            wanted = max(CANDIDATES * OVERFETCH, min(OVERFETCH_MAX, int(1.5 * CANDIDATES / max(share, 1e-9))))
+            hits = self.store.query(vector.tolist(), wanted)
             kept = [hit.chunk.chunk_id for hit in hits if hit.chunk.paper_id in allowed]
-            if len(kept) >= CANDIDATES or len(hits) < CANDIDATES * OVERFETCH:
+            if len(kept) >= CANDIDATES or len(hits) < wanted:
                 return kept[:CANDIDATES]
         where = {"paper_id": {"$in": sorted(allowed)}}
         return [hit.chunk.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES, where)]
@@ -201,7 +212,7 @@ class Retriever:
             keep &= table.dates <= scope.date_to
         wanted = {t.casefold() for t in scope.tags}
         if wanted:
-            keep &= np.fromiter((bool(wanted & tags) for tags in table.tags), dtype=bool, count=len(table.tags))
+            keep &= table.tagged(wanted)
         return set(table.ids[keep].tolist())
 
     def _filter_table(self) -> _FilterTable:
@@ -213,11 +224,15 @@ class Retriever:
         generation = self.store.generation()
         if self._table is None or self._table.generation != generation:
             entries = self.store.all_entries()
+            rows: dict[str, list[int]] = {}
+            for row, entry in enumerate(entries):
+                for tag in {t.casefold() for t in entry.paper.tags}:
+                    rows.setdefault(tag, []).append(row)
             self._table = _FilterTable(
                 generation,
                 np.array([e.paper_id for e in entries], dtype=object),
                 np.array([e.paper.date or "" for e in entries], dtype=str),
-                [frozenset(t.casefold() for t in e.paper.tags) for e in entries],
+                {tag: np.array(found, dtype=np.int64) for tag, found in rows.items()},
             )
         return self._table
 
