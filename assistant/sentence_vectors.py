@@ -43,10 +43,12 @@ class SentenceVectors:
     def __init__(self, store: Store) -> None:
         self._store = store
         self._collection: Collection | None = None
+        self._opened = -1  # the store's reopen count when the collection was fetched
 
     @property
     def collection(self) -> Collection:
-        if self._collection is None:
+        if self._collection is None or self._opened != self._store.reopened:  # another process wrote: the store reopened
+            self._opened = self._store.reopened
             name = f"{self._store.settings.collection}_sentences"
             # The records are looked up by id only; the one-number embedding Chroma requires stays unused.
             self._collection = self._store.client.get_or_create_collection(
