@@ -6,6 +6,11 @@ that file like any other (abstracts chunked and embedded, one record per paper),
 then move ``since`` forward. The order makes it resumable: a run killed before the file is
 written starts over; one killed after finds the pending file and ingests it first; ingest
 is idempotent and the boundary paper is asked for again, so a second update adds nothing.
+
+When more papers were published than one update adds (``PAPERCHAT_ARXIV_UPDATE_MAX``), it
+adds the oldest of them: ``since`` is one mark, so adding the newest would move it past the
+rest and they would never be added; this way the next update continues where this one
+stopped.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ class TopicUpdate:
     updated: list[str]
     unchanged: int
     since: str | None  # the topic's new high-water mark
+    remaining: int = 0  # listed papers beyond PAPERCHAT_ARXIV_UPDATE_MAX, left to the next update
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -50,6 +56,7 @@ class TopicUpdate:
             "updated": self.updated,
             "unchanged": self.unchanged,
             "since": self.since,
+            "remaining": self.remaining,
         }
 
 
@@ -81,25 +88,30 @@ class TopicUpdater:
         if pending.exists():
             topic = self._ingest_pending(topic, pending, done)
         since = topic.since or _first_since(now or datetime.now(UTC), self.settings.arxiv_first_update_days)
-        entries = self._newer_than(topic, since)
+        listed = self._newer_than(topic, since)
+        # The boundary (published at the mark, asked for again) and the oldest of the newer papers, up to the cap:
+        # the mark then moves only past papers added, and always moves when there are newer ones.
+        boundary = [e for e in listed if e.published == topic.since]
+        newer = [e for e in listed if e.published != topic.since]
+        entries = boundary + newer[: self.settings.arxiv_update_max]
         if entries:
             write_atomically(pending, "".join(json.dumps(e.to_metadata_row()) + "\n" for e in entries))
             topic = self._ingest_pending(topic, pending, done)
-        return TopicUpdate(topic, len(entries), done.added, done.updated, done.unchanged, topic.since)
+        remaining = len(listed) - len(entries)
+        return TopicUpdate(topic, len(listed), done.added, done.updated, done.unchanged, topic.since, remaining)
 
     def _newer_than(self, topic: FollowedTopic, since: str) -> list[ArxivEntry]:
-        """The topic's entries published at or after ``since``, newest first, at most the cap."""
-        limit = self.settings.arxiv_update_max
+        """The topic's entries published at or after ``since``, oldest first (paged newest first down to ``since``)."""
         found: dict[str, ArxivEntry] = {}
         start = 0
-        while len(found) < limit:
-            feed = search(self.http, topic.search_query(), start, min(PAGE, limit), newest_first=True)
+        while True:
+            feed = search(self.http, topic.search_query(), start, PAGE, newest_first=True)
             fresh = [e for e in feed.entries if e.published >= since]
             found.update((e.arxiv_id, e) for e in fresh if e.arxiv_id not in found)
             start += len(feed.entries)
             if len(fresh) < len(feed.entries) or not feed.entries or start >= feed.total:
                 break
-        return list(found.values())[:limit]
+        return sorted(found.values(), key=lambda e: (e.published, e.arxiv_id))
 
     def _ingest_pending(self, topic: FollowedTopic, pending: Path, done: _Counts) -> FollowedTopic:
         """Ingest a pending update file, then move ``since`` to its newest paper and delete the file."""

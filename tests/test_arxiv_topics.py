@@ -54,7 +54,7 @@ def fake(tmp_path: Path) -> Iterator[FakeArxiv]:
         yield server
 
 
-def _updater(tmp_path: Path, fake: FakeArxiv, embeddings) -> TopicUpdater:  # type: ignore[no-untyped-def]
+def _updater(tmp_path: Path, fake: FakeArxiv, embeddings, most: int = 500) -> TopicUpdater:  # type: ignore[no-untyped-def]
     settings = Settings(
         data_dir=tmp_path / "data",
         cache_dir=CACHE,
@@ -62,6 +62,7 @@ def _updater(tmp_path: Path, fake: FakeArxiv, embeddings) -> TopicUpdater:  # ty
         arxiv_pdf_url=fake.pdf_url,
         arxiv_request_interval=0.05,
         arxiv_first_update_days=60,
+        arxiv_update_max=most,
     )
     ingestor = Ingestor(settings, embeddings=embeddings)
     return TopicUpdater(settings, lambda: ingestor)
@@ -118,3 +119,30 @@ def test_a_pending_update_left_by_a_kill_is_ingested_first(tmp_path: Path, fake:
     assert len(ids) == len(set(ids))  # one record per paper, the pending ones included
     assert {p.arxiv_id for p in older} <= set(ids)
     assert set(done.added) == {e.paper_id for e in store.all_entries()}
+
+
+@pytest.mark.slow
+def test_papers_beyond_the_cap_are_added_by_the_next_update_not_skipped(tmp_path: Path, fake: FakeArxiv, embeddings) -> None:  # type: ignore[no-untyped-def]
+    """More new papers than one update adds: it adds the oldest, so the mark stops below the
+    rest and the next updates add them, every paper once."""
+    updater = _updater(tmp_path, fake, embeddings, most=2)
+    topic, _ = updater.topics.follow("reinforcement")
+    expected = sorted((p for p in fake.papers if "reinforcement" in f"{p.title} {p.summary}".lower()), key=lambda p: p.published)
+    assert len(expected) > 6
+
+    first = updater.update(topic, now=NOW)
+    store = updater.ingestor().store
+    assert {e.paper.arxiv_id for e in store.all_entries()} == {p.arxiv_id for p in expected[:2]}  # the oldest two
+    assert first.since == expected[1].published and first.remaining == len(expected) - 2
+    added = len(first.added)
+    for _ in range(len(expected)):  # as many more updates as it takes, each adding two (the last one or two)
+        (stored,) = updater.topics.all()
+        done = updater.update(stored, now=NOW)
+        assert 1 <= len(done.added) <= 2 and done.unchanged == 1  # the boundary paper, asked for again
+        added += len(done.added)
+        if not done.remaining:
+            break
+    assert {e.paper.arxiv_id for e in store.all_entries()} == {p.arxiv_id for p in expected}  # none skipped
+    assert added == len(expected) == len(store.all_entries())
+    (stored,) = updater.topics.all()
+    assert stored.since == expected[-1].published

@@ -119,7 +119,8 @@ def update(args: argparse.Namespace, settings: Settings) -> int:
     for result in results if not args.json else []:
         print(
             f"{result.topic.label}: {len(result.added)} new papers, {len(result.updated)} updated, "
-            f"{result.unchanged} already in the catalog; up to date to {result.since or 'nothing listed yet'}."
+            f"{result.unchanged} already in the catalog; up to date to {result.since or 'nothing listed yet'}"
+            + (f"; {result.remaining} newer papers are left for the next `paperchat update`." if result.remaining else ".")
         )
     return 0
 

@@ -64,7 +64,8 @@ def update(service: Service, search: str, tags: list[str] | None) -> tuple[Any, 
             try:
                 for topic in topics:
                     done = updater.update(topic)
-                    lines.append(f"{topic.label}: {len(done.added)} new papers, {len(done.updated)} updated.")
+                    more = f" {done.remaining} newer papers are left for the next Update." if done.remaining else ""
+                    lines.append(f"{topic.label}: {len(done.added)} new papers, {len(done.updated)} updated.{more}")
             finally:
                 updater.close()
     except Exception as err:  # noqa: BLE001 - arXiv unreachable, a store fault: one sentence
