@@ -20,6 +20,14 @@ from gradio_client import Client
 from netguard import LOG_VARIABLE
 from processes import cli_command, cli_env, server_process
 
+# The browser the app is opened in by the browser tests (Debian's chromium, driven by Playwright):
+# headless, no background traffic of its own, no sandbox (the tests may run as root).
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+
 
 @dataclass
 class AppServer:

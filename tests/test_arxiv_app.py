@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from app_server import AppServer, app_server
+from app_server import CHROMIUM, CHROMIUM_FLAGS, AppServer, app_server
 from arxiv_server import FakeArxiv, seed_papers
 from conftest import SEEDS
 from gradio_client import Client
@@ -102,20 +101,13 @@ def test_follow_and_update_from_the_papers_page(client: Client, app: AppServer) 
     assert app.network_attempts() == []
 
 
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = [  # as tests/test_ui_browser.py starts it: no background traffic, no sandbox as root
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium; install Debian's chromium, as .ci/run does")
 def test_fetch_button_in_the_browser(app: AppServer) -> None:
     playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed; run `make install`")
     title = TITLES[1]
     with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS, headless=True)
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
         page.goto(app.url)
         page.get_by_role("tab", name="Papers").click()

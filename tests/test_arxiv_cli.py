@@ -133,10 +133,6 @@ def test_a_killed_fetch_resumes_without_duplicates(tmp_path: Path, fake: FakeArx
     assert sorted(p.name for p in pdfs.iterdir()) == sorted(f"{p.versioned_id}.pdf" for p in PAPERS[:4])  # no .part left
 
 
-def _recent(papers: list[FakePaper]) -> list[FakePaper]:
-    return [p for p in papers if "cs.LG" in p.categories]
-
-
 def test_follow_and_update_add_new_papers_once(tmp_path: Path, fake: FakeArxiv) -> None:
     data = tmp_path / "data"
     env = {"PAPERCHAT_ARXIV_FIRST_UPDATE_DAYS": "3650"}

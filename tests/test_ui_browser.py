@@ -11,15 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from app_server import AppServer, app_server, save_artifact
+from app_server import CHROMIUM, CHROMIUM_FLAGS, AppServer, app_server, save_artifact
 from conftest import ROOT, SEEDS
 from pdf_factory import make_pdf
 
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
 SHOTS = ROOT / "tests" / "artifacts" / "screenshots"
 HOSTILE = 'Safe RL <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">'
 FILLERS = [  # older papers, so the Papers list has more than one page (100) of them
@@ -87,7 +82,7 @@ def page(server: tuple[AppServer, float], tmp_path_factory: pytest.TempPathFacto
     app, _started = server
     with playwright.sync_playwright() as p:
         context = p.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")), executable_path=str(CHROMIUM), args=FLAGS,
+            str(tmp_path_factory.mktemp("chromium-profile")), executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS,
             headless=True, viewport={"width": 1400, "height": 1000},
         )  # fmt: skip
         tab = context.new_page()
