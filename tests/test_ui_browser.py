@@ -405,14 +405,17 @@ def test_remove_asks_for_a_confirmation_first(page) -> None:  # type: ignore[no-
     open_tab(page, "Library")
     page.wait_for_selector("#pc-mode:has-text('chunks')", timeout=60_000)  # the header's counts, not its loading timer
     header = page.locator("#pc-mode").inner_text()
-    page.locator("#pc-lib-paper input").click()
-    page.locator("#pc-lib-paper input").press_sequentially("sextant")  # typed: the list shows 100 until filtered
-    page.locator("[role=option]", has_text="sextant [PDF]").first.click()  # titled after its file: its title page is bare
+    _pick_to_remove(page, "sextant", "sextant [PDF]")  # titled after its file: its title page is bare
     page.click("#pc-lib-remove")
     confirm = page.locator("#pc-lib-confirm")
     expect(confirm).to_be_visible()
     assert "Remove sextant and its 2 chunks?" in confirm.inner_text() and "cannot be undone" in confirm.inner_text()
     shot(page, "5b-library-confirm")
+    _pick_to_remove(page, "greenhouse", "Greenhouse Irrigation Study")  # another paper: the question is withdrawn
+    expect(confirm).to_be_hidden()
+    _pick_to_remove(page, "sextant", "sextant [PDF]")
+    page.click("#pc-lib-remove")
+    expect(confirm).to_be_visible()
     page.click("#pc-lib-confirm-cancel")
     expect(confirm).to_be_hidden()
     assert page.locator("#pc-mode").inner_text() == header  # nothing was removed
@@ -420,6 +423,14 @@ def test_remove_asks_for_a_confirmation_first(page) -> None:  # type: ignore[no-
     page.click("#pc-lib-confirm-yes")
     page.wait_for_selector("#pc-lib-removed:has-text('Removed sextant')", timeout=30_000)
     expect(confirm).to_be_hidden()
+
+
+def _pick_to_remove(page, typed: str, option: str) -> None:  # type: ignore[no-untyped-def]
+    box = page.locator("#pc-lib-paper input")
+    box.click()
+    box.fill("")
+    box.press_sequentially(typed)  # typed: the list shows 100 until filtered
+    page.locator("[role=option]", has_text=option).first.click()
 
 
 def test_settings_page(page) -> None:  # type: ignore[no-untyped-def]

@@ -122,9 +122,10 @@ def _wire_remove(service: Service, library: library_tab.LibraryTab, views: Any, 
     """Remove asks first; only "Yes, remove it" removes (the ``remove`` endpoint), then the lists refresh."""
     confirm = [library.confirm, library.question, library.removed]
     library.remove.click(partial(library_tab.ask_to_remove, service), [library.paper], confirm, api_visibility="private")
-    library.cancel.click(
-        lambda: (gr.update(visible=False), ""), None, [library.confirm, library.question], api_visibility="private"
-    )
+    hide = (lambda: (gr.update(visible=False), ""), None, [library.confirm, library.question])
+    library.cancel.click(*hide, api_visibility="private")
+    # The question names one paper: picking another withdraws it, so "Yes" never removes a paper it did not name.
+    library.paper.change(*hide, api_visibility="private")
     library.yes.click(lambda: gr.update(visible=False), None, [library.confirm], api_visibility="private")
     library.yes.click(partial(library_tab.remove, service), [library.paper], [library.removed], api_name="remove").then(
         views, inputs, outputs, api_visibility="private", **papers_tab.ORDERED
