@@ -16,7 +16,8 @@ ARXIV = "https://arxiv.org"
 
 
 def paper_links(paper: Paper) -> str:
-    """Two links: "Open paper" (the PDF) and "arXiv" (the abstract page, or a title search)."""
+    """ "Open paper" (the PDF) and "arXiv" (the abstract page) when the arXiv id is known; else
+    only "arXiv", a title search (no PDF link can be given without the id)."""
     if paper.arxiv_id:
         pdf, page = f"{ARXIV}/pdf/{paper.arxiv_id}", f"{ARXIV}/abs/{paper.arxiv_id}"
         return _link(pdf, "Open paper") + _link(page, "arXiv")
