@@ -204,7 +204,7 @@ def _check_status(response: httpx.Response, what: str) -> None:
             final = ArxivUnreachable("arXiv asked paperchat to slow down (HTTP 429); wait a few minutes and try again.")
         raise _Retry(final, _retry_after(response))
     if status == 404:
-        raise UserError(f"arXiv has no {what} (HTTP 404); check the arXiv id, or upload the PDF in AskPDF.")
+        raise UserError(f"arXiv does not have {what} (HTTP 404); check the arXiv id, or upload the PDF in AskPDF.")
     raise UserError(f"arXiv refused the request for {what} (HTTP {status}); check PAPERCHAT_ARXIV_API_URL and try again.")
 
 

@@ -191,7 +191,10 @@ def test_not_a_pdf_or_too_big_is_refused_with_one_sentence(tmp_path: Path, fake:
         match=r"^arXiv sent text/html instead of the PDF of 2606\.\d+v\d; try again later, or upload the PDF in AskPDF\.$",
     ):
         http.download_pdf(PAPERS[0].versioned_id, dest)
-    with pytest.raises(UserError, match=r"^arXiv has no the PDF of 2606\.99999v1 \(HTTP 404\)"):
+    with pytest.raises(
+        UserError,
+        match=r"^arXiv does not have the PDF of 2606\.99999v1 \(HTTP 404\); check the arXiv id, or upload the PDF in AskPDF\.$",
+    ):
         http.download_pdf("2606.99999v1", dest)
     assert not dest.exists() and not list(dest.parent.glob(".*.part"))
 
