@@ -27,7 +27,7 @@ PSEUDOCODE = re.compile(r"^(?:\d{1,3}:\s|(?:Require|Ensure|Input|Output)\s*:)")
 #: The looser form, for what ends an abstract: any line starting with a float label.
 CAPTION_LABEL = re.compile(r"^(?:Figure|Fig\.|Table|Algorithm|Listing)\s*\d+", re.I)
 FOOTNOTE = re.compile(r"^[\u2217\u2020\u2021\u00a7\u00b6*]")
-SENTENCE_END = re.compile(r"[.!?:][\"'\u201d\u2019)\]]*$")
+SENTENCE_END = re.compile(r"[.!?:。！？：][\"'\u201d\u2019)\]]*$")
 URL = re.compile(r"https?://\S+|www\.\S+|\b[\w.-]+\.(?:com|org|io|ai|net|edu|dev)/\S*|github\.com\S*|huggingface\.co\S*", re.I)
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{[^}]*\}@[\w.-]+|@[\w-]+\.(?:com|org|edu|ac|cn|ai)\b")
 _NUMERIC_TOKEN = re.compile(r"^[-+\u2212(]?[\d.,]+[%a-zA-Z]{0,2}\)?$|^[-\u2013\u2014]$")

@@ -28,6 +28,9 @@ class AbstractSpan:
     lines: tuple[int, ...]  # indexes of the abstract's own lines
 
 
+_ABSTRACT_HEADING = re.compile(r"(?i:abstract)$|摘\s*要$|要\s*旨$|초\s*록$")  # English, Chinese, Japanese, Korean
+
+
 def find_abstract(pages: Sequence[Sequence[Line]], free: Sequence[Sequence[bool]]) -> AbstractSpan | None:
     """The lines under an "Abstract" heading on the first pages, up to where it ends.
 
@@ -39,7 +42,7 @@ def find_abstract(pages: Sequence[Sequence[Line]], free: Sequence[Sequence[bool]
     """
     for number, lines in enumerate(pages[:ABSTRACT_PAGES]):
         for index, line in enumerate(lines):
-            if free[number][index] and (heading(line.text) or "").casefold() == "abstract":
+            if free[number][index] and _ABSTRACT_HEADING.match(heading(line.text) or line.text.strip()):
                 body = _abstract_lines(lines, free[number], index + 1)
                 return AbstractSpan(number, index, tuple(body)) if body else None
     return None

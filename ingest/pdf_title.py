@@ -16,6 +16,7 @@ from ingest.pdf_headings import ABBREVIATIONS, heading
 from ingest.pdf_layout import Line, flatten, typical_length
 
 _FILE_NAME = re.compile(r"\.(?:pdf|docx?|tex|dvi|ps|rtf|txt|odt|indd|pages)$", re.I)
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _PLACEHOLDER = re.compile(r"^(?:untitled|title|no title|unknown|none|null|document\d*|paper)$", re.I)
 #: How many opening lines of page 1 may hold the title.
 _TITLE_ZONE = 12
@@ -29,10 +30,10 @@ class Title:
 
 def plausible_title(text: str, min_words: int) -> bool:
     """Reject what titles never look like: sentences, URLs, numbers, stray fragments."""
-    words = text.split()
-    if not min_words <= len(words) <= 40 or len(text) > 300:
+    words = len(text.split()) + len(_CJK.findall(text)) // 2  # Chinese and Japanese write no spaces: ~2 characters a word
+    if not min_words <= words <= 40 or len(text) > 300:
         return False
-    if not (text[0].isupper() or text[0].isdigit()) or text.endswith((":", ",", "-", ";")):
+    if not (text[0].isupper() or text[0].isdigit() or _CJK.match(text)) or text.endswith((":", ",", "-", ";")):
         return False
     if re.search(r"https?://|www\.|@|arXiv:\d", text, re.I):
         return False
