@@ -8,7 +8,10 @@ from typing import Any
 TARGETS = {
     "ingest_share": 0.85,  # pipeline chunks/s as a share of the raw encoder's
     "retrieval_p95_ms": 50.0,
-    "answer_p95_ms": 300.0,
+    "answer_p95_ms": 150.0,  # issue 13 (was 300)
+    "ask_cold_s": 2.0,
+    "papers_cold_s": 1.0,
+    "app_first_answer_s": 5.0,
 }
 METHOD_LABELS = {
     "hybrid": "hybrid (dense + BM25, RRF)",
@@ -21,7 +24,9 @@ LATENCY_LABELS = {
     "bm25": "BM25 retrieval",
     "hybrid": "fused retrieval",
     "hybrid_date_filter": "fused + date filter",
+    "hybrid_tag_filter": "fused + tag filter",
     "answer_extractive": "extractive answer (end to end)",
+    "answer_extractive_encoding_sentences": "baseline: answer encoding its sentences at question time",
 }
 
 
@@ -81,8 +86,9 @@ def _latency_rows(label: str, chunks: int, latency: dict[str, dict[str, float]])
         if name not in latency:
             continue
         p = latency[name]
-        target = TARGETS["answer_p95_ms"] if name == "answer_extractive" else TARGETS["retrieval_p95_ms"]
-        mark = f"{_mark(p['p95_ms'] <= target)} p95 ≤ {target:.0f} ms" if chunks >= 100_000 else ""
+        target = TARGETS["answer_p95_ms"] if name.startswith("answer") else TARGETS["retrieval_p95_ms"]
+        shown = chunks >= 100_000 and not name.endswith("encoding_sentences")  # the baseline has no target
+        mark = f"{_mark(p['p95_ms'] <= target)} p95 ≤ {target:.0f} ms" if shown else ""
         rows.append(f"| {label} | {chunks:,} | {text} | {p['p50_ms']} | {p['p95_ms']} | {mark} |")
     return rows
 
@@ -127,6 +133,15 @@ def with_encoder(step: dict[str, Any], encoder_chunks_per_s: float | None) -> fl
     return round(step["ingest_total_s"] + step["chunks"] / encoder_chunks_per_s, 1)
 
 
+def _imports(share: dict[str, Any] | None) -> str:
+    """ ", imports 54% (chromadb 0.55 s)": a command's import share, when the run measured it."""
+    if not share:
+        return ""
+    top = next(iter(share["costliest_s"].items()), None)
+    costliest = f" ({top[0]} {top[1]} s)" if top else ""
+    return f", imports {share['import_share']:.0%}{costliest}"
+
+
 def _cold(cold: dict[str, Any]) -> list[str]:
     if not cold:
         return []
@@ -142,9 +157,11 @@ def _cold(cold: dict[str, Any]) -> list[str]:
         "",
         "| what | time (median of 3) | peak RSS |",
         "|---|---|---|",
-        f"| `paperchat ask` process start → answer | {cli['ask']['seconds_median']} s | {cli['ask']['peak_rss_mb']} MB |",
+        f"| `paperchat ask` process start → answer (target ≤ {TARGETS['ask_cold_s']} s) | {cli['ask']['seconds_median']} s"
+        f"{_imports(cli.get('ask_imports'))} | {cli['ask']['peak_rss_mb']} MB |",
         f"| first `ask` after ingest (builds the BM25 cache) | {cli['first_ask_after_ingest_s']} s | |",
-        f"| floor: `paperchat papers` (no model) | {cli['floor_paperchat_papers']['seconds_median']} s | {cli['floor_paperchat_papers']['peak_rss_mb']} MB |",
+        f"| `paperchat papers` (no model; target ≤ {TARGETS['papers_cold_s']} s) | {cli['floor_paperchat_papers']['seconds_median']} s"
+        f"{_imports(cli.get('papers_imports'))} | {cli['floor_paperchat_papers']['peak_rss_mb']} MB |",
         f"| floor: bare `python -c pass` | {cli['floor_python_s']} s | |",
         app_line,
         "",
