@@ -324,3 +324,27 @@ def test_the_upload_cache_is_pruned_oldest_first(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.rglob("*.pdf")) == ["mid.pdf", "new.pdf"]
     assert not (tmp_path / "old").exists()  # its emptied folder goes too
     assert prune(tmp_path, 5000) == 0
+
+
+# --- work in a thread, its progress drawn as it comes ----------------------------------
+
+
+def test_background_work_reports_its_steps_then_its_result_or_its_error() -> None:
+    from ui.background import Background
+
+    def work(report):  # type: ignore[no-untyped-def]
+        for step in range(3):
+            report(step)
+        return "done"
+
+    job: Background[int, str] = Background(work)
+    assert list(job.events()) == [0, 1, 2] and job.outcome() == "done"
+
+    def failing(report):  # type: ignore[no-untyped-def]
+        report(1)
+        raise UserError("arXiv could not be reached.")
+
+    broken: Background[int, str] = Background(failing)
+    assert list(broken.events()) == [1]
+    with pytest.raises(UserError, match=r"^arXiv could not be reached\.$"):
+        broken.outcome()

@@ -9,20 +9,22 @@ drives through that page's public ``select`` and ``paper_choices``: the fetch it
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from queue import Queue
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import gradio as gr
 
 from assistant.errors import UserError
 from ui import askpdf_tab
+from ui.background import Background
 from ui.library_tab import progress_html
 from ui.render import error_html
 from ui.service import Service, sentence
+
+if TYPE_CHECKING:
+    from ingest.fetch import FetchResult
 
 LABEL = "Fetch the PDF from arXiv"
 
@@ -62,45 +64,40 @@ def fetch_pdf(service: Service, paper_id: str | None) -> Iterator[tuple[Any, ...
     if not paper_id:
         yield gr.skip(), error_html("No paper is selected; pick one in the Paper list first."), *keep, gr.skip()
         return
-    events: Queue[tuple[str, int, int] | BaseException | Any] = Queue()
-    worker = threading.Thread(target=_fetch_in_thread, args=(service, str(paper_id), events), daemon=True)
-    worker.start()
-    while True:
-        event = events.get()
-        if isinstance(event, tuple):
-            yield gr.skip(), progress_html(*event), *keep, gr.skip()
-            continue
-        if isinstance(event, BaseException):
-            yield gr.skip(), error_html(sentence(event)), *keep, gr.skip()
-            return
-        if not event.ok:
-            yield gr.skip(), error_html(event.message), *keep, gr.skip()
-            return
-        choices = askpdf_tab.paper_choices(service.entries())
-        yield (
-            gr.update(choices=choices, value=event.paper_id),
-            *askpdf_tab.select(service, event.paper_id),
-            gr.update(visible=False),
-        )
+    job: Background[tuple[str, int, int], FetchResult] = Background(
+        partial(_fetch, service, str(paper_id)), name="paperchat-fetch"
+    )
+    for line, done, total in job.events():
+        yield gr.skip(), progress_html(line, done, total), *keep, gr.skip()
+    try:
+        result = job.outcome()
+    except Exception as err:  # noqa: BLE001 - arXiv unreachable, a removed paper, a store fault: one sentence
+        yield gr.skip(), error_html(sentence(err)), *keep, gr.skip()
         return
+    if not result.ok:
+        yield gr.skip(), error_html(result.message), *keep, gr.skip()
+        return
+    choices = askpdf_tab.paper_choices(service.entries())
+    yield (
+        gr.update(choices=choices, value=result.paper_id),
+        *askpdf_tab.select(service, result.paper_id),
+        gr.update(visible=False),
+    )
 
 
-def _fetch_in_thread(service: Service, paper_id: str, events: Queue[Any]) -> None:
-    """Run the fetch, reporting each step as (line, done, total); the result or the error last."""
+def _fetch(service: Service, paper_id: str, report: Callable[[tuple[str, int, int]], None]) -> FetchResult:
+    """The fetch, reporting each step as (line, done, total)."""
     from ingest.fetch import PdfFetcher
 
-    try:
-        entry = service.entry(paper_id)
-        stage = lambda what: events.put((what[:1].upper() + what[1:] + "…", 0, 0))  # noqa: E731
-        chunks = lambda done, total, _what: events.put((f"Reading and embedding the PDF: {done} of {total} chunks", done, total))  # noqa: E731
-        with service.ingesting(progress=chunks) as ingestor:
-            fetcher = PdfFetcher(service.settings, lambda: ingestor)
-            try:
-                events.put(fetcher.fetch(entry, stage=stage))
-            finally:
-                fetcher.close()
-    except Exception as err:  # noqa: BLE001 - shown as one sentence by the page
-        events.put(err)
+    entry = service.entry(paper_id)
+    stage = lambda what: report((what[:1].upper() + what[1:] + "…", 0, 0))  # noqa: E731
+    chunks = lambda done, total, _what: report((f"Reading and embedding the PDF: {done} of {total} chunks", done, total))  # noqa: E731
+    with service.ingesting(progress=chunks) as ingestor:
+        fetcher = PdfFetcher(service.settings, lambda: ingestor)
+        try:
+            return fetcher.fetch(entry, stage=stage)
+        finally:
+            fetcher.close()
 
 
 def wire(panel: FetchPanel, pdf: askpdf_tab.AskPdfTab, service: Service, answering: list[dict[str, Any]]) -> None:

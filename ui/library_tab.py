@@ -4,17 +4,16 @@ each file's result, and remove papers (after a confirmation: a removal cannot be
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from queue import Queue
 from typing import Any
 
 import gradio as gr
 
 from ingest.pipeline import FileResult, IngestReport
+from ui.background import Background
 from ui.pages import page_count
 from ui.render import error_html, notice_html
 from ui.service import Service, sentence
@@ -80,36 +79,19 @@ def ingest(service: Service, files: list[str] | None) -> Iterator[tuple[str, str
         return
     pages = {path.name: page_count(path) for path in paths if path.suffix.lower() == ".pdf"}
     yield progress_html(f"Reading {len(paths)} {'file' if len(paths) == 1 else 'files'}…", 0, 0), ""
-    outcome: IngestReport | BaseException | None = None
-    for item in _ingesting(service, paths):
-        if isinstance(item, tuple):
-            yield progress_html(_progress_line(*item, pages), item[0], item[1]), ""
-        else:
-            outcome = item
-    if isinstance(outcome, BaseException):
-        yield error_html(sentence(outcome)), results_html(refused)
+    job: Background[tuple[int, int, str], IngestReport] = Background(
+        lambda report: service.ingest(paths, progress=lambda done, total, what: report((done, total, what))),
+        name="paperchat-ingest",
+    )
+    for done, total, label in job.events():
+        yield progress_html(_progress_line(done, total, label, pages), done, total), ""
+    try:
+        report = job.outcome()
+    except Exception as err:  # noqa: BLE001 - a failed ingest is one sentence, with the refused files
+        yield error_html(sentence(err)), results_html(refused)
         return
-    assert outcome is not None
-    rows = [_row(result) for result in outcome.files] + refused
-    yield summary_html(outcome, rows), results_html(rows)
-
-
-def _ingesting(service: Service, paths: list[Path]) -> Iterator[tuple[int, int, str] | IngestReport | BaseException]:
-    """Progress events (done, total, label) while the ingest runs in a thread, then its report or error."""
-    events: Queue[tuple[int, int, str] | IngestReport | BaseException] = Queue()
-
-    def work() -> None:
-        try:
-            events.put(service.ingest(paths, progress=lambda done, total, what: events.put((done, total, what))))
-        except BaseException as err:  # noqa: BLE001 - handed to the page, which shows it as one sentence
-            events.put(err)
-
-    threading.Thread(target=work, daemon=True, name="paperchat-ingest").start()
-    while True:
-        item = events.get()
-        yield item
-        if not isinstance(item, tuple):
-            return
+    rows = [_row(result) for result in report.files] + refused
+    yield summary_html(report, rows), results_html(rows)
 
 
 def _progress_line(done: int, total: int, label: str, pages: dict[str, int | None]) -> str:
