@@ -34,7 +34,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 from xml.sax.saxutils import escape, quoteattr
 
-from http_servers import LoopbackServer
+from http_servers import FakeServer
 from pdf_factory import make_pdf
 
 ATOM = "http://www.w3.org/2005/Atom"
@@ -79,7 +79,7 @@ class Request:
     headers: dict[str, str] = field(default_factory=dict)
 
 
-class FakeArxiv:
+class FakeArxiv(FakeServer):
     """The fake arXiv in a background thread; a context manager."""
 
     def __init__(self, papers: list[FakePaper], pdf_dir: Path) -> None:
@@ -89,9 +89,7 @@ class FakeArxiv:
         self.pdf_delay = 0.0  # seconds spent sending each PDF (in pieces), for kill tests
         self._faults: dict[str, deque[_Fault]] = {"api": deque(), "pdf": deque()}
         self._lock = threading.Lock()
-        self._server = LoopbackServer(type("_BoundHandler", (_Handler,), {"fake": self}), "fake-arxiv")
-        self._stopping = self._server.stopping
-        self.base = ""
+        super().__init__(_Handler, "fake-arxiv")
 
     @property
     def api_url(self) -> str:
@@ -153,21 +151,6 @@ class FakeArxiv:
         with self._lock:
             times = sorted(r.at for r in self.requests)
         return [b - a for a, b in itertools.pairwise(times)]
-
-    # -- lifecycle ---------------------------------------------------------------
-
-    def start(self) -> FakeArxiv:
-        self.base = self._server.start()
-        return self
-
-    def stop(self) -> None:
-        self._server.stop()
-
-    def __enter__(self) -> FakeArxiv:
-        return self.start()
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.stop()
 
     # -- answers -----------------------------------------------------------------
 

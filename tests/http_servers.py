@@ -1,12 +1,13 @@
 """The serving part every fake HTTP server of the tests shares (the OpenAI one, the arXiv
 one): a ``ThreadingHTTPServer`` on a free 127.0.0.1 port in a daemon thread, and a stop
 that wakes the handlers sleeping on ``stopping`` (hangs, slow bodies) instead of leaving
-them to sleep on after the test."""
+them to sleep on after the test; ``FakeServer`` is the base of the fakes themselves."""
 
 from __future__ import annotations
 
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Self
 
 
 class LoopbackServer:
@@ -39,3 +40,28 @@ class LoopbackServer:
             self._thread.join(timeout=5)
         self._httpd = None
         self._thread = None
+
+
+class FakeServer:
+    """A fake server's lifecycle: its handler class sees the fake as ``self.fake``; ``base`` is
+    its URL once started; a context manager (started on enter, stopped on exit)."""
+
+    def __init__(self, handler: type[BaseHTTPRequestHandler], name: str) -> None:
+        self._server = LoopbackServer(type("_BoundHandler", (handler,), {"fake": self}), name)
+        self._stopping = self._server.stopping
+        self.base = ""
+
+    def start(self) -> Self:
+        """Bind a free port on 127.0.0.1 and serve in a daemon thread."""
+        self.base = self._server.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop serving; hanging handlers wake up at once instead of sleeping on."""
+        self._server.stop()
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler
 from typing import Any
 
-from http_servers import LoopbackServer
+from http_servers import FakeServer
 
 DEFAULT_MODEL = "test-model"
 DEFAULT_ANSWER = "Hello from the fake OpenAI server."
@@ -46,19 +46,17 @@ class _Fault:
     clean: bool = False
 
 
-class FakeOpenAI:
+class FakeOpenAI(FakeServer):
     """An OpenAI-compatible server in a background thread; use as a context manager."""
 
     def __init__(self) -> None:
-        self.url = ""
         self.requests: list[dict[str, Any]] = []
         self._faults: deque[_Fault] = deque()
         self._script: Script = lambda _body: DEFAULT_ANSWER
         self._served: list[str] | None = None  # None: any model asked for is served
         self._asked: list[str] = []
         self._lock = threading.Lock()
-        self._server = LoopbackServer(type("_BoundHandler", (_Handler,), {"fake": self}), "fake-openai")
-        self._stopping = self._server.stopping
+        super().__init__(_Handler, "fake-openai")
 
     # -- scripting ---------------------------------------------------------------
 
@@ -96,20 +94,10 @@ class FakeOpenAI:
 
     # -- lifecycle ---------------------------------------------------------------
 
-    def start(self) -> FakeOpenAI:
-        """Bind a free port on 127.0.0.1 and serve in a daemon thread."""
-        self.url = self._server.start() + "/v1"
-        return self
-
-    def stop(self) -> None:
-        """Stop serving; hanging handlers wake up at once instead of sleeping on."""
-        self._server.stop()
-
-    def __enter__(self) -> FakeOpenAI:
-        return self.start()
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.stop()
+    @property
+    def url(self) -> str:
+        """The OpenAI base URL (``…/v1``) once started, as OPENAI_BASE_URL takes it."""
+        return f"{self.base}/v1" if self.base else ""
 
     @staticmethod
     def fixture(reply: str | None = None, scope: str = "function", name: str | None = None) -> Any:
