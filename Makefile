@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 7860
 
-.PHONY: install lint run test test-fast bench bench-full clean
+.PHONY: install lint run test test-fast bench bench-full soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ bench: install
 
 bench-full: install
 	$(BIN)/python -m benchmarks --full $(ARGS)
+
+# The app answering while the CLI ingests 500 papers, a 100k-row JSONL, a 500-page PDF
+# (about 15 minutes on 2 cores); results in benchmarks/results/soak.json.
+soak: install
+	$(BIN)/python -m benchmarks.soak $(ARGS)
 
 clean:
 	rm -rf $(VENV) data .pytest_cache
