@@ -63,11 +63,11 @@ class FollowedTopics:
     def all(self) -> list[FollowedTopic]:
         try:
             rows = json.loads(self.path.read_text(encoding="utf-8"))
+            return [FollowedTopic(**{k: v for k, v in row.items() if k in ("query", "category", "since")}) for row in rows]
         except FileNotFoundError:
             return []
-        except (OSError, ValueError):
+        except (OSError, ValueError, TypeError, AttributeError):  # not JSON, or JSON of another shape (edited by hand)
             raise UserError(f"{self.path} is unreadable; delete it and follow your topics again.") from None
-        return [FollowedTopic(**{k: v for k, v in row.items() if k in ("query", "category", "since")}) for row in rows]
 
     def follow(self, query: str, category: str | None = None) -> tuple[FollowedTopic, bool]:
         """Add a topic; returns it and whether it is new (following it twice changes nothing)."""

@@ -43,9 +43,10 @@ def test_following_twice_is_one_topic_and_bad_input_is_one_sentence(settings: Se
         UserError, match=r"^'cs LG!' is not an arXiv category; write it as arXiv does, e.g\. cs\.LG or math\.OC\.$"
     ):
         topics.follow("x", "cs LG!")
-    topics.path.write_text("{not json", encoding="utf-8")
-    with pytest.raises(UserError, match=r"topics\.json is unreadable; delete it and follow your topics again\.$"):
-        topics.all()
+    for broken in ("{not json", '{"query": "x"}', '["x"]', '[{"title": "x"}]'):  # not JSON, or not a list of topics
+        topics.path.write_text(broken, encoding="utf-8")
+        with pytest.raises(UserError, match=r"topics\.json is unreadable; delete it and follow your topics again\.$"):
+            topics.all()
 
 
 @pytest.fixture
