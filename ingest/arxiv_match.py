@@ -54,7 +54,11 @@ def title_query(title: str) -> str:
 def match_title(paper: Paper, entries: list[ArxivEntry]) -> Match:
     """The one entry that is ``paper``: same folded title, then authors, then date break ties."""
     key = title_key(paper.title)
-    same = list({e.arxiv_id: e for e in entries if title_key(e.title) == key}.values())
+    newest: dict[str, ArxivEntry] = {}  # one entry per paper, its newest version when listed more than once
+    for entry in entries:
+        if title_key(entry.title) == key and entry.version >= newest.get(entry.arxiv_id, entry).version:
+            newest[entry.arxiv_id] = entry
+    same = list(newest.values())
     if not same:
         return Match(None, f"arXiv lists no paper titled exactly “{paper.title}”; upload the PDF in AskPDF instead.")
     if len(same) == 1:

@@ -44,7 +44,8 @@ def test_the_same_paper_listed_twice_is_one_match() -> None:
     paper = Paper(title="Weight-Space Geometry of Offline Reasoning Training")
     v1 = _entry("2606.00001", paper.title)
     v3 = ArxivEntry("2606.00001", 3, paper.title, "Revised.", ["Ada Lovelace"], ["cs.LG"], v1.published, "2026-07-01T00:00:00Z")
-    assert match_title(paper, [v3, v1]).entry is not None
+    assert match_title(paper, [v3, v1]).entry == v3  # one paper, fetched at its newest version
+    assert match_title(paper, [v1, v3]).entry == v3
 
 
 def test_two_papers_with_one_title_are_told_apart_by_authors_then_date() -> None:
