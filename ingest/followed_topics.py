@@ -34,8 +34,8 @@ class FollowedTopic:
     @property
     def key(self) -> str:
         """A stable, file-safe name: the same query and category are the same topic."""
-        words = re.findall(r"[a-z0-9]+", self.query.lower())
-        slug = "-".join(words)[:40].strip("-") or "topic"
+        slug = "-".join(re.findall(r"[a-z0-9]+", self.query.lower()))[:40].strip("-") or "topic"
+        words = re.findall(r"[^\W_]+", self.query.lower())  # letters and digits of any script: "强化学习" is a word too
         digest = hashlib.sha1(f"{' '.join(words)}|{self.category or ''}".encode()).hexdigest()[:6]
         return f"{slug}-{digest}"
 

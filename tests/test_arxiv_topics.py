@@ -29,6 +29,8 @@ def test_a_topic_becomes_an_arxiv_query() -> None:
     )
     assert FollowedTopic("RL for LMs", "cs.LG").key == FollowedTopic("rl  for lms", "cs.LG").key
     assert FollowedTopic("RL for LMs", "cs.LG").key != FollowedTopic("RL for LMs").key
+    assert FollowedTopic("强化学习").key != FollowedTopic("大语言模型").key  # not both "topic" and the same digest
+    assert FollowedTopic("强化学习").key.startswith("topic-")  # the slug stays a plain file name
 
 
 def test_following_twice_is_one_topic_and_bad_input_is_one_sentence(settings: Settings) -> None:
