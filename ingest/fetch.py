@@ -112,10 +112,9 @@ class PdfFetcher:
             return FetchResult(entry.paper_id, paper.title, "no match", message=str(err))
         return self.fetch_entry(found, paper, stage)
 
-    def fetch_entry(self, found: ArxivEntry, paper: Paper | None = None, stage: Stage | None = None) -> FetchResult:
-        """Download (unless cached) and ingest the PDF of ``found`` for ``paper`` (a new paper when None)."""
+    def fetch_entry(self, found: ArxivEntry, target: Paper, stage: Stage | None = None) -> FetchResult:
+        """Download (unless cached) and ingest the PDF of ``found`` for the paper ``target``."""
         say = stage or (lambda _what: None)
-        target = paper or found.to_paper()
         path = self.pdf_dir / f"{found.versioned_id.replace('/', '_')}.pdf"
         status = "cached" if _whole_pdf(path) else "fetched"
         if status == "fetched":
