@@ -140,7 +140,7 @@ def _arxiv_parsers(sub: Any) -> None:
     fetch.add_argument("ids", nargs="*", metavar="ID", help="paper ids (see `paperchat papers`) or arXiv ids")
     fetch.add_argument("--all", action="store_true", help="every catalogued paper without a PDF")
     fetch.add_argument("--since", metavar="DATE", help="with --all: only papers dated on or after DATE (YYYY-MM-DD)")
-    fetch.add_argument("--json", action="store_true", help="print one JSON object per paper")
+    fetch.add_argument("--json", action="store_true", help="print a JSON list, one object per paper")
     fetch.add_argument("--quiet", action="store_true", help="no progress bar")
     fetch.set_defaults(handler=arxiv_commands.fetch)
 
