@@ -198,7 +198,8 @@ def _check_bm25(settings: Settings, store: Store, checkup: Checkup) -> None:
 def _check_orphans(settings: Settings, checkup: Checkup) -> None:
     known = _segment_ids(settings.chroma_dir / SQLITE_NAME)
     stray = [p for p in settings.chroma_dir.iterdir() if p.is_dir() and _UUID.match(p.name) and p.name not in known]
-    stray += [p for p in settings.data_dir.rglob("*.tmp")]
+    backups = settings.data_dir / "backups"  # what an earlier repair set aside is kept, not stray
+    stray += [p for p in settings.data_dir.rglob("*.tmp") if not p.is_relative_to(backups)]
     if stray:
         checkup.orphans.extend(stray)
         checkup.findings.append(

@@ -148,3 +148,25 @@ def test_a_damaged_database_is_one_sentence_naming_doctor(tmp_path: Path, embedd
     assert len(lines) == 1 and "paperchat doctor" in lines[0], asked.stderr
     checked = paperchat(settings.data_dir, "doctor")
     assert checked.returncode == 1 and "damaged" in checked.stdout, checked.stdout + checked.stderr
+
+
+def test_stray_files_and_a_broken_bm25_cache_are_reported_and_set_aside(tmp_path: Path, embeddings: LocalMiniLM) -> None:
+    from assistant.doctor import examine, repair
+
+    settings = Settings(data_dir=tmp_path / "data")
+    assert not Ingestor(settings, embeddings=embeddings).ingest([SEEDS / "003_931d614282dd9358.txt"]).failed
+    before = Assistant(settings, embeddings=embeddings, mode="extractive").ask("What is GRPO?").body  # writes the BM25 cache
+    assert examine(settings, embeddings.model_id).healthy
+    (settings.data_dir / "bm25" / settings.collection / "ids.json").write_text("{not json")
+    orphan = settings.chroma_dir / "0b7e1c2a-1111-4222-8333-944455556666"
+    orphan.mkdir()
+    (settings.data_dir / "bm25.tmp").mkdir()
+
+    checkup = examine(settings, embeddings.model_id)
+    problems = " ".join(f.problem for f in checkup.findings)
+    assert "BM25 cache" in problems and "belong to nothing" in problems and len(checkup.findings) == 2, problems
+    done = repair(settings, embeddings.model_id, checkup, embeddings, lambda *_: None)
+    assert len(done) == 2 and not orphan.exists()
+    assert examine(settings, embeddings.model_id).healthy  # what went to the backups is not stray the next time
+    assert list((settings.data_dir / "backups").glob("*/orphans/0b7e1c2a-*"))
+    assert Assistant(settings, embeddings=embeddings, mode="extractive").ask("What is GRPO?").body == before
