@@ -15,7 +15,7 @@ from __future__ import annotations
 import base64
 import hashlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from assistant.records import Chunk
     from assistant.store import Store
 
+T = TypeVar("T")
 VERSION = 1  # bumped when what is stored changes: ingest then recomputes every record
 _HASH = 8  # bytes of blake2b per sentence: collisions among a few sentences are out of reach
 _DIM_KEY, _VECTORS_KEY = "dim", "vectors"
@@ -56,6 +57,11 @@ class SentenceVectors:
             )
         return self._collection
 
+    def _call(self, call: Callable[[], T]) -> T:
+        """One Chroma call through the store's guard: it follows other processes' writes first (``call`` reads
+        ``self.collection`` when it runs, so a reopened client is used) and says a failure in one sentence."""
+        return self._store._guard(call)  # the store's one rule for calling Chroma
+
     def put(self, chunks: Sequence[Chunk], embeddings: Embeddings) -> None:
         """Encode every quotable sentence of ``chunks`` (one encoder call) and store them per chunk."""
         from assistant.citations import quotable_in  # citations imports retrieval, which imports this module
@@ -72,10 +78,12 @@ class SentenceVectors:
             records.append(_pack(group, vectors[start : start + len(group)]))
             start += len(group)
         ids = [c.chunk_id for c in chunks]
-        self.collection.upsert(
-            ids=ids,
-            embeddings=np.array([[_spread(cid)] for cid in ids], dtype=np.float32),
-            metadatas=[{"paper_id": c.paper_id, **record} for c, record in zip(chunks, records, strict=True)],
+        self._call(
+            lambda: self.collection.upsert(
+                ids=ids,
+                embeddings=np.array([[_spread(cid)] for cid in ids], dtype=np.float32),
+                metadatas=[{"paper_id": c.paper_id, **record} for c, record in zip(chunks, records, strict=True)],
+            )
         )
 
     def missing(self, chunk_ids: Iterable[str]) -> set[str]:
@@ -83,19 +91,19 @@ class SentenceVectors:
         ids = list(dict.fromkeys(chunk_ids))
         if not ids:
             return set()
-        return set(ids) - set(self.collection.get(ids=ids, include=[])["ids"])
+        return set(ids) - set(self._call(lambda: self.collection.get(ids=ids, include=[]))["ids"])
 
     def delete(self, chunk_ids: Iterable[str]) -> None:
         ids = list(chunk_ids)
         if ids:
-            self.collection.delete(ids=ids)
+            self._call(lambda: self.collection.delete(ids=ids))
 
     def lookup(self, chunk_ids: Iterable[str]) -> dict[bytes, np.ndarray]:
         """Every stored sentence vector of ``chunk_ids``, by sentence hash (one Chroma read)."""
         ids = list(dict.fromkeys(chunk_ids))
         if not ids:
             return {}
-        result = self.collection.get(ids=ids, include=["metadatas"])
+        result = self._call(lambda: self.collection.get(ids=ids, include=["metadatas"]))
         table: dict[bytes, np.ndarray] = {}
         for meta in result.get("metadatas") or []:
             if meta:
