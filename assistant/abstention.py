@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import about_the_paper, asked_thing, asks_for_value, measured_words, names_all, names_any
+from assistant.question_kinds import about_the_paper, asks_for_value, measured_words, names_all
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -49,8 +49,7 @@ def declines(
     best_sentence: Callable[[], float] | None = None,
 ) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
-    (inside one paper) the question asks for a value no source sentence gives, or for a
-    thing ("which optimizer ...") no source sentence names.
+    (inside one paper) the question asks for a value no source sentence gives.
 
     Inside one paper, a question only about the paper itself ("what is the main
     contribution?") is always answerable: it names nothing the paper could lack. A paper
@@ -64,9 +63,7 @@ def declines(
         return False
     if evidence(question, sources) < floor and not (one_paper and best_sentence and best_sentence() >= SENTENCE_FLOOR):
         return True
-    if not one_paper:
-        return False
-    return not gives_value(question, sources) if asks_for_value(question) else not names_thing(question, sources)
+    return one_paper and asks_for_value(question) and not gives_value(question, sources)
 
 
 def gives_value(question: str, sources: list[Source]) -> bool:
@@ -83,18 +80,6 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     return any(
         _DIGIT.search(sentence) and names_all(measured, sentence) for source in sources for sentence in quotable_sentences(source)
     )
-
-
-def names_thing(question: str, sources: list[Source]) -> bool:
-    """Some source sentence names the thing a "what/which X" question asks for.
-
-    "Which optimizer trains DeepSeek-R1?" is on the paper's subject, so it passes every
-    closeness floor; a paper that never names an optimizer cannot answer it. Words of the
-    paper's title do not count ("which DisCo variant" names DisCo everywhere).
-    """
-    title = {w for source in sources for w in tokenize(source.paper.title)}
-    asked = asked_thing(question) - title
-    return not asked or any(names_any(asked, sentence) for source in sources for sentence in quotable_sentences(source))
 
 
 def abstention_text(sources: list[Source]) -> str:

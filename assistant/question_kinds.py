@@ -173,39 +173,6 @@ def measured_words(question: str) -> set[str]:
     return {w for w in tokenize(match.group("what")) if "-" not in w} if match else set()
 
 
-_AUXILIARY = r"(?:is|was|are|were|does|do|did|has|have|had|can|could|would|will)"
-#: "what/which" and a short noun phrase closed by an auxiliary: "which optimizer is used ...".
-_ASKED = re.compile(rf"\b(?:what|which)\s+(?!{_AUXILIARY}\b)(?P<what>(?:[\w-]+\s+){{0,2}}?[\w-]+)\s+{_AUXILIARY}\b", re.I)
-#: Heads a sentence answers without saying them: generic ones ("which two kinds of rewards",
-#: "what part of the response") and categories a paper answers with a name.
-_GENERIC_HEADS = frozenset(
-    tokenize(  # in tokenize's form, plurals included ("ways" keeps its s)
-        "kind type part way ways sort aspect form thing role main key two three four five first second last other "
-        # categories answered by naming an instance ("which benchmark?" - "on MATH-500 ..."), not by the word
-        "benchmark dataset model method baseline task metric algorithm approach approaches language domain setting"
-    )
-)
-
-
-def asked_thing(question: str) -> set[str]:
-    """The words of the thing a "what/which X ...?" question asks for ("which optimizer is used?" -> optimizer).
-
-    Empty for other questions and for generic heads, which any sentence can answer.
-    """
-    start = re.search(r"\b(what|which)\b", question, re.I)
-    match = _ASKED.match(question, start.start()) if start else None
-    words = [w for w in tokenize(match.group("what")) if "-" not in w] if match else []
-    if not words or words[-1] in _GENERIC_HEADS:  # "which base model": a model, named by its name
-        return set()
-    return set(words) - _GENERIC_HEADS
-
-
-def names_any(words: set[str], sentence: str) -> bool:
-    """Whether the sentence names one of the words, allowing another ending."""
-    stems = {w[:STEM] for w in tokenize(sentence)}
-    return any(w[:STEM] in stems for w in words)
-
-
 def names_all(words: set[str], sentence: str) -> bool:
     """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces")."""
     stems = {w[:STEM] for w in tokenize(sentence)}
