@@ -183,14 +183,6 @@ class Settings(BaseSettings):
         description="Largest file the Library and AskPDF accept, in MB of 1,000,000 bytes "
         "(1 to 4096); uploads are kept in PAPERCHAT_DATA_DIR/uploads.",
     )
-
-    arxiv_api_url: str = Field(
-        default="https://export.arxiv.org/api/query",
-        description="The arXiv API that `paperchat fetch`, `follow`/`update` and the app's "
-        '"Fetch the PDF from arXiv" search (Atom feeds). Only this address and '
-        "PAPERCHAT_ARXIV_PDF_URL are ever contacted, and only by those commands; a mirror or a "
-        "test server can stand in.",
-    )
     upload_cache_mb: int = Field(
         default=500,
         ge=1,
@@ -204,6 +196,14 @@ class Settings(BaseSettings):
         description="Other web origins allowed to post to the app, comma-separated, e.g. "
         "`https://papers.example.org` behind a proxy (empty: only the app's own address). A "
         "browser request from any other page is refused, so no web page can upload into the app.",
+    )
+
+    arxiv_api_url: str = Field(
+        default="https://export.arxiv.org/api/query",
+        description="The arXiv API that `paperchat fetch`, `follow`/`update` and the app's "
+        '"Fetch the PDF from arXiv" search (Atom feeds). Only this address and '
+        "PAPERCHAT_ARXIV_PDF_URL are ever contacted, and only by those commands; a mirror or a "
+        "test server can stand in.",
     )
     arxiv_pdf_url: str = Field(
         default="https://arxiv.org/pdf",
