@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from assistant.abstention import ABSTAIN_SENTENCE
-from assistant.citations import Source, without_paper_markers
+from assistant.citations import Source
+from assistant.quotable import without_paper_markers
 
 if TYPE_CHECKING:
     from assistant.summaries import Overview

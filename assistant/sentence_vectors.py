@@ -2,7 +2,7 @@
 
 Scoring a question's candidate sentences used to encode 40-50 sentences per answer,
 about 85% of its time. Ingest now encodes each chunk's quotable sentences (the exact
-strings ``assistant.citations.quotable_in`` yields, encoded one by one as question time
+strings ``assistant.quotable.quotable_in`` yields, encoded one by one as question time
 did, so scores are unchanged) and keeps them in a Chroma collection of their own, one
 record per chunk: next to the chunks, so a SIGKILLed ingest and a ``chroma run`` server
 behave as the chunks do. A record holds, per sentence, an 8-byte hash of its text and
@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
+
+from assistant.quotable import quotable_in
 
 if TYPE_CHECKING:
     from chromadb.api.models.Collection import Collection
@@ -64,13 +66,11 @@ class SentenceVectors:
 
     def put(self, chunks: Sequence[Chunk], embeddings: Embeddings) -> None:
         """Encode every quotable sentence of ``chunks`` (one encoder call) and store them per chunk."""
-        from assistant.citations import quotable_in  # citations imports retrieval, which imports this module
-
         chunks = list({c.chunk_id: c for c in chunks}.values())
         if not chunks:
             return
-        sentences = [_quotable(c, quotable_in) for c in chunks]
-        _add_whole_abstract_sentences(chunks, sentences, quotable_in)
+        sentences = [_quotable(c) for c in chunks]
+        _add_whole_abstract_sentences(chunks, sentences)
         flat = [s for group in sentences for s in group]
         vectors = np.asarray(embeddings.embed_documents(flat), dtype=np.float32).reshape(len(flat), -1)
         records, start = [], 0
@@ -131,7 +131,7 @@ def vectors_for(sentences: Sequence[str], tables: Iterable[Table], embeddings: E
     return out
 
 
-def _quotable(chunk: Chunk, quotable_in: Callable[[str, str], list[str]]) -> list[str]:
+def _quotable(chunk: Chunk) -> list[str]:
     """What an answer may quote of the chunk; an abstract's title too (a paper without an abstract offers it)."""
     sentences = quotable_in(chunk.text, chunk.kind)
     title = chunk.text.split("\n\n", 1)[0].strip() if chunk.kind == "abstract" else ""
@@ -144,9 +144,7 @@ def whole_abstract(texts: Sequence[str]) -> str:
     return title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for t in texts)
 
 
-def _add_whole_abstract_sentences(
-    chunks: Sequence[Chunk], sentences: list[list[str]], quotable_in: Callable[[str, str], list[str]]
-) -> None:
+def _add_whole_abstract_sentences(chunks: Sequence[Chunk], sentences: list[list[str]]) -> None:
     """A sentence cut by an abstract's split exists only in the abstract read whole: its first part stores it."""
     parts: dict[str, list[int]] = {}
     for index, chunk in enumerate(chunks):

@@ -567,3 +567,10 @@ def _disk_nearly_full(folder: Path) -> bool:
         return shutil.disk_usage(probe).free < _NEARLY_FULL_BYTES
     except OSError:
         return False
+
+
+def open_store(settings: Settings) -> Store:
+    """The store for the configured embeddings, without loading the embedding model."""
+    from assistant.embeddings import embedding_model_id
+
+    return Store(settings, embedding_model_id(settings))

@@ -175,7 +175,7 @@ def page_texts(pdf: Path) -> list[str]:
 
 
 def _without_markers(text: str) -> str:
-    from assistant.citations import MARKER
+    from assistant.quotable import MARKER
 
     return MARKER.sub(" ", text)
 
@@ -203,7 +203,7 @@ class AnswerLike(Protocol):
 
 def marker_numbers(body: str) -> list[int]:
     """The citation numbers in ``body`` in reading order ("[2-4]" read as 2, 3, 4), each once."""
-    from assistant.citations import MARKER
+    from assistant.quotable import MARKER
 
     numbers: list[int] = []
     for match in MARKER.finditer(body):

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from assistant.answering import Answer, Assistant
-from assistant.citations import MARKER
 from assistant.question_kinds import Kind, kind_of
+from assistant.quotable import MARKER
 from ingest.pipeline import Ingestor
 
 ROWS = [

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from assistant.answering import Answer, Assistant
-from assistant.citations import MARKER, find_loosely, without_paper_markers
+from assistant.citations import find_loosely
+from assistant.quotable import MARKER, without_paper_markers
 from assistant.records import StoredChunk
 from ingest.pipeline import Ingestor
 

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from assistant.answering import Answer, Assistant
-from assistant.citations import MARKER
+from assistant.quotable import MARKER
 from assistant.retrieval import Scope
 from assistant.settings import Settings
 

@@ -15,7 +15,7 @@ from pdf_factory import make_paper, make_pdf
 
 from assistant import prompts, roles
 from assistant.answering import Answer, Assistant
-from assistant.citations import MARKER
+from assistant.quotable import MARKER
 from assistant.records import CatalogEntry, Paper, normalize_title
 from assistant.roles import Role
 from assistant.summaries import Overview, Theme

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def fetch(args: argparse.Namespace, settings: Settings) -> int:
     """``paperchat fetch ID…`` / ``fetch --all [--since DATE]``: PDFs from arXiv onto catalogued papers."""
-    from ui.commands import open_store
+    from assistant.store import open_store
 
     if bool(args.ids) == bool(args.all):
         raise UserError("Give paper ids to fetch, or --all for every paper without a PDF (not both).")
@@ -94,9 +94,9 @@ def follow(args: argparse.Namespace, settings: Settings) -> int:
 
 def update(args: argparse.Namespace, settings: Settings) -> int:
     """``paperchat update``: each followed topic's papers published since its last update."""
+    from assistant.store import open_store
     from ingest.followed_topics import FollowedTopics
     from ingest.topic_updates import TopicUpdater
-    from ui.commands import open_store
 
     followed = FollowedTopics(settings).all()
     if not followed:

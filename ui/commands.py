@@ -20,15 +20,6 @@ from ui.terminal import TqdmProgress, print_answer, print_json, stream_to_stdout
 if TYPE_CHECKING:
     from assistant.answering import Assistant
     from assistant.doctor import Checkup
-    from assistant.store import Store
-
-
-def open_store(settings: Settings) -> Store:
-    """The store for the configured embeddings, without loading the embedding model."""
-    from assistant.embeddings import embedding_model_id
-    from assistant.store import Store
-
-    return Store(settings, embedding_model_id(settings))
 
 
 def ingest(args: argparse.Namespace, settings: Settings) -> int:
@@ -56,6 +47,7 @@ def ingest(args: argparse.Namespace, settings: Settings) -> int:
 
 def papers(args: argparse.Namespace, settings: Settings) -> int:
     from assistant.records import newest_first
+    from assistant.store import open_store
 
     entries = newest_first(open_store(settings).all_entries())
     if args.json:
@@ -73,6 +65,8 @@ def papers(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def remove(args: argparse.Namespace, settings: Settings) -> int:
+    from assistant.store import open_store
+
     store = open_store(settings)
     entry = store.find_entry(args.paper_id)
     removed = store.remove_paper(entry.paper_id)

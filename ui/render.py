@@ -12,7 +12,8 @@ import re
 from html import escape
 
 from assistant.answering import Answer
-from assistant.citations import MARKER, Source
+from assistant.citations import Source
+from assistant.quotable import MARKER
 from assistant.records import CatalogEntry, Paper
 from ui.arxiv_links import paper_links
 

@@ -1,0 +1,50 @@
+"""What of a chunk an answer may quote, and the [n] marker a quote must not carry.
+
+Kept apart from ``assistant.citations`` (which needs retrieved sources) so that ingest can
+store the vectors of exactly these sentences (``assistant.sentence_vectors``) without
+importing retrieval. ``MARKER`` is the one citation-marker pattern: every part that reads
+or writes a marker (the answer modes, the CLI, the app) uses it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.roles import has_link
+from assistant.sentences import split_sentences
+
+#: A citation marker: "[3]", "[2, 4]", "[2-4]".
+MARKER = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)*)\]")
+_PAPER_MARKER = re.compile(r"[ \t]*" + MARKER.pattern)
+_SPACE_BEFORE_PUNCT = re.compile(r"[ \t]+([.,;:)])")
+_MIN_CHARS, _MAX_CHARS = 25, 700  # a quotable sentence: not a fragment, not a run-on page
+_HEADING_WORDS = 12
+_NUMBERED_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.(?:\d+\.?)*)\s+[A-Z]")
+
+
+def without_paper_markers(text: str) -> str:
+    """``text`` without the paper's own numeric citations ("[3]", "[12, 14]", "[3–5]").
+
+    They point into the paper's bibliography, which the reader does not have, and once
+    quoted inside an answer they would read as the answer's own markers. Author-year
+    citations ("Smith et al., 2020") cannot be mistaken for a marker and stay.
+    """
+    return _SPACE_BEFORE_PUNCT.sub(r"\1", _PAPER_MARKER.sub("", text))
+
+
+def quotable_in(text: str, kind: str) -> list[str]:
+    """The quotable sentences of a chunk's text; ingest stores their vectors (``assistant.sentence_vectors``)."""
+    if kind == "abstract":
+        text = text.split("\n\n", 1)[-1]
+    sentences = (without_paper_markers(s) for s in split_sentences(text))
+    quotable = (s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS and not _is_heading(s) and not has_link(s))
+    return list(dict.fromkeys(quotable))
+
+
+def _is_heading(sentence: str) -> bool:
+    """A section heading kept in the page text ("4.4. KTO vs. DPO", "A. Contributions"): a label, not a claim."""
+    words = sentence.split()
+    if len(words) > _HEADING_WORDS:
+        return False
+    end = sentence.rstrip()[-1:]
+    return end not in '.!?:)"' or (end == "?" and bool(_NUMBERED_HEADING.match(sentence)))
