@@ -16,7 +16,6 @@ Three figures, each from real processes, written to benchmarks/results/soak.json
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import socket
@@ -29,27 +28,10 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from benchmarks.common import RESULTS, ROOT
+from benchmarks.synthetic import write_rows
 
-TOPICS = ["reward models", "policy optimization", "reasoning chains", "preference data", "tool use"]
 MEASURED = "import resource, subprocess, sys\nsubprocess.run(sys.argv[1:], check=False)\nprint(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
-
-
-def write_rows(path: Path, count: int, start: int = 0) -> Path:
-    """``count`` generated papers as JSONL (distinct titles and abstracts)."""
-    with path.open("w", encoding="utf-8") as handle:
-        for n in range(start, start + count):
-            topic = TOPICS[n % len(TOPICS)]
-            row = {
-                "title": f"Scaled study {n} of {topic}",
-                "authors": "A. Author, B. Author",
-                "abstract": f"We study {topic} at scale {n}. Our method improves {topic} by a margin on benchmark {n % 97}.",
-                "digest_date": f"2025-{1 + n % 12:02d}-15",
-            }
-            handle.write(json.dumps(row) + "\n")
-    return path
 
 
 def paperchat(data: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -142,32 +124,19 @@ def _wait(url: str, process: subprocess.Popen[bytes], timeout: float = 240) -> N
 # --- 100k rows and a 500-page PDF -------------------------------------------------------
 
 
-class _HashEmbeddings:
-    """Word-hash unit vectors: the store and pipeline at 100k rows, without the encoder's 28 minutes."""
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return [self.embed_query(t) for t in texts]
-
-    def embed_query(self, text: str) -> list[float]:
-        vector = np.zeros(384, dtype=np.float32)
-        for word in text.lower().split():
-            vector[int(hashlib.blake2b(word.encode(), digest_size=4).hexdigest(), 16) % 384] += 1.0
-        return (vector / (np.linalg.norm(vector) or 1.0)).tolist()
-
-
 def many_rows(workdir: Path, rows: int) -> dict[str, Any]:
     """Run in a child process so its peak RSS is its own."""
     code = (
         "import json, sys, time, resource\n"
         "from pathlib import Path\n"
-        "from benchmarks.soak import _HashEmbeddings\n"
+        "from benchmarks.synthetic import WordHashEmbeddings\n"
         "from assistant.settings import Settings\n"
         "from assistant.store import Store\n"
         "from ingest.pipeline import Ingestor\n"
         "settings = Settings(data_dir=Path(sys.argv[1]), ingest_batch_chunks=2048)\n"
-        "store = Store(settings, 'bench:word-hash-384')\n"
+        "store = Store(settings, WordHashEmbeddings.model_id)\n"
         "started = time.perf_counter()\n"
-        "report = Ingestor(settings, store=store, embeddings=_HashEmbeddings()).ingest([sys.argv[2]])\n"
+        "report = Ingestor(settings, store=store, embeddings=WordHashEmbeddings()).ingest([sys.argv[2]])\n"
         "seconds = time.perf_counter() - started\n"
         "print(json.dumps({'rows': report.count('added'), 'failed': len(report.failed), 'seconds': round(seconds, 1),"
         " 'peak_rss_mb': resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}))\n"

@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 from conftest import SEEDS
 from processes import paperchat
-from test_scale_batches import write_rows
 
 from assistant.answering import Assistant
 from assistant.embeddings import LocalMiniLM
 from assistant.settings import Settings
 from assistant.store import Store
+from benchmarks.synthetic import write_rows
 from ingest.pipeline import Ingestor
 
 QUESTIONS = [

@@ -10,51 +10,18 @@ test is the store and the pipeline, which are real.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from pathlib import Path
 
-import numpy as np
 import pytest
-from langchain_core.embeddings import Embeddings
 
 from assistant.answering import Assistant
 from assistant.retrieval import Scope
 from assistant.settings import Settings
 from assistant.store import IN_BATCH, Store, _split_in, batches
+from benchmarks.synthetic import WordHashEmbeddings, write_rows
 from ingest.pipeline import Ingestor
 
 ROWS = 50_000
-
-
-class HashEmbeddings(Embeddings):
-    """A deterministic 384-dimension unit vector per text (word hashes summed), fast enough for 50k rows."""
-
-    model_id = "test:word-hash-384"  # the name the test store records
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return [self.embed_query(text) for text in texts]
-
-    def embed_query(self, text: str) -> list[float]:
-        vector = np.zeros(384, dtype=np.float32)
-        for word in text.lower().split():
-            vector[int(hashlib.blake2b(word.encode(), digest_size=4).hexdigest(), 16) % 384] += 1.0
-        return (vector / (np.linalg.norm(vector) or 1.0)).tolist()
-
-
-def write_rows(path: Path, count: int) -> None:
-    topics = ["reward models", "policy optimization", "reasoning chains", "preference data", "tool use"]
-    with path.open("w", encoding="utf-8") as handle:
-        for n in range(count):
-            topic = topics[n % len(topics)]
-            row = {
-                "arxiv_id": f"9{n // 100000:03d}.{n % 100000:05d}",
-                "title": f"Scaled study {n} of {topic}",
-                "authors": "A. Author, B. Author",
-                "abstract": f"We study {topic} at scale {n}. Our method improves {topic} by a margin on benchmark {n % 97}.",
-                "digest_date": f"2025-{1 + n % 12:02d}-15",
-            }
-            handle.write(json.dumps(row) + "\n")
 
 
 def test_a_long_in_filter_is_split_into_disjoint_parts() -> None:
@@ -72,8 +39,8 @@ def test_fifty_thousand_rows_ingest_in_one_go_and_the_topic_tools_work(tmp_path:
     settings = Settings(data_dir=tmp_path / "data", ingest_batch_chunks=2048)
     rows = tmp_path / "rows.jsonl"
     write_rows(rows, ROWS)
-    embeddings = HashEmbeddings()
-    store = Store(settings, HashEmbeddings.model_id)
+    embeddings = WordHashEmbeddings()
+    store = Store(settings, WordHashEmbeddings.model_id)
     report = Ingestor(settings, store=store, embeddings=embeddings).ingest([rows])
     assert not report.failed, report.failed[0].error
     assert report.count("added") == ROWS and report.chunks_written == ROWS
