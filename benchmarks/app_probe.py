@@ -11,10 +11,11 @@ import os
 import subprocess
 import threading
 import time
-import urllib.request
 from pathlib import Path
 
 import psutil
+
+from benchmarks.common import wait_http
 
 SAMPLE_S = 0.05
 
@@ -44,17 +45,6 @@ class PeakRss:
         return round(self.peak_mb, 1)
 
 
-def _wait_http(url: str, proc: subprocess.Popen[bytes], deadline: float) -> bool:
-    while time.perf_counter() < deadline and proc.poll() is None:
-        try:
-            with urllib.request.urlopen(url, timeout=2) as response:
-                if response.status == 200:
-                    return True
-        except OSError:
-            time.sleep(0.2)
-    return False
-
-
 def _ask(url: str, question: str) -> int:
     """Characters of the answer shown in the chat (0 would mean no answer)."""
     from gradio_client import Client
@@ -70,7 +60,7 @@ def launch_to_first_answer(command: list[str], data_dir: Path, question: str, po
     rss = PeakRss(proc.pid)
     try:
         url = f"http://127.0.0.1:{port}/"
-        if not _wait_http(url, proc, started + timeout):
+        if not wait_http(url, proc, started + timeout):
             return {"measured": False, "reason": f"the app did not answer HTTP on {url} within {timeout:.0f} s"}
         ready = time.perf_counter() - started
         chars = _ask(url, question)

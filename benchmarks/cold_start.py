@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 from statistics import median
 
-from benchmarks.common import ROOT
+from benchmarks.common import ROOT, free_port
 
 PAPERCHAT = Path(sys.executable).with_name("paperchat")
 REPEATS = 3
@@ -95,15 +94,9 @@ def import_share(command: list[str], env: dict[str, str]) -> dict[str, object]:
     }
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def measure_app(data_dir: Path, question: str, timeout: float = 180.0) -> dict[str, object]:
     """Launch ``paperchat ui`` on a free port, then time until the first answer arrives."""
     from benchmarks.app_probe import launch_to_first_answer
 
-    port = _free_port()
+    port = free_port()
     return launch_to_first_answer([str(PAPERCHAT), "ui", "--port", str(port)], data_dir, question, port, timeout)

@@ -8,8 +8,11 @@ fell back to instead of failing.
 from __future__ import annotations
 
 import os
+import socket
+import subprocess
 import tempfile
 import time
+import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -95,3 +98,22 @@ def timed() -> Iterator[Timing]:
     finally:
         timing.wall = time.perf_counter() - wall
         timing.cpu = time.process_time() - cpu
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on, for an app a benchmark starts."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_http(url: str, process: subprocess.Popen[bytes], deadline: float) -> bool:
+    """Poll ``url`` until it answers 200 (True), the process exits or ``deadline`` (perf_counter) passes (False)."""
+    while time.perf_counter() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return True
+        except OSError:
+            time.sleep(0.2)
+    return False

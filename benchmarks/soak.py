@@ -18,17 +18,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import RESULTS, ROOT
+from benchmarks.common import RESULTS, ROOT, free_port, wait_http
 from benchmarks.synthetic import write_rows
 
 MEASURED = "import resource, subprocess, sys\nsubprocess.run(sys.argv[1:], check=False)\nprint(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
@@ -48,13 +46,14 @@ def app_and_cli(workdir: Path, papers: int, runs: int = 5) -> dict[str, Any]:
     data = workdir / "app-data"
     first = paperchat(data, "ingest", str(ROOT / "seeds"), "--quiet")
     assert first.returncode == 0, first.stderr
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "PAPERCHAT_DATA_DIR": str(data), "GRADIO_ANALYTICS_ENABLED": "False"}
     log = (workdir / "app.log").open("wb")
     app = subprocess.Popen([sys.executable, "-m", "ui.cli", "ui", "--port", str(port)], env=env, cwd=ROOT, stdout=log, stderr=log)
     url = f"http://127.0.0.1:{port}/"
     try:
-        _wait(url, app)
+        if not wait_http(url, app, time.perf_counter() + 240):
+            raise RuntimeError(f"the app did not answer at {url}; see {workdir / 'app.log'}")
         asker = _Asker(Client(url, verbose=False, analytics_enabled=False, download_files=False))
         asker.start()
         reader = Client(url, verbose=False, analytics_enabled=False, download_files=False)
@@ -102,23 +101,6 @@ class _Asker(threading.Thread):
             except Exception as err:  # noqa: BLE001 - every failed call is counted, whatever it was
                 self.failures.append(f"{type(err).__name__}: {err}"[:200])
             self.answers += 1
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _wait(url: str, process: subprocess.Popen[bytes], timeout: float = 240) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and process.poll() is None:
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.5)
-    raise RuntimeError(f"the app did not answer at {url}")
 
 
 # --- 100k rows and a 500-page PDF -------------------------------------------------------
