@@ -36,7 +36,7 @@ from assistant.records import (
     parse_page_breaks,
 )
 from assistant.settings import Settings
-from assistant.store_file import DOCTOR, data_folder_problem, database_problem, readable_copy, refusal, writable
+from assistant.store_file import DOCTOR, SQLITE_NAME, data_folder_problem, database_problem, readable_copy, refusal, writable
 from assistant.store_sync import ChangeStamp, write_lock
 from assistant.text_input import clean_text
 
@@ -77,7 +77,18 @@ class Store:
         self._check_model()
 
     def _open(self) -> None:
-        """Open the client and the collections (again, after another process wrote)."""
+        """Open the client and the collections (again, after another process wrote).
+
+        A store that does not exist yet, or is half-created, is opened under the write lock:
+        two processes starting on a fresh folder would otherwise see each other's Chroma
+        migrations midway and one would refuse a "database of another program"."""
+        if self._stamp is not None and _not_yet_created(self.settings):
+            with self.writing():
+                self._open_collections()
+        else:
+            self._open_collections()
+
+    def _open_collections(self) -> None:
         self.client = _client(self.settings)
         name = self.settings.collection
         try:
@@ -525,6 +536,14 @@ def _client(settings: Settings) -> ClientAPI:
         return chromadb.PersistentClient(path=str(path), settings=chroma_settings)
     except Exception as err:  # noqa: BLE001 - every store failure becomes one sentence (_store_error)
         raise _store_error(settings, err) from None
+
+
+def _not_yet_created(settings: Settings) -> bool:
+    """Whether the embedded store is missing or not (yet) whole in a folder this process may write."""
+    if data_folder_problem(settings.data_dir) or not writable(settings.data_dir):
+        return False
+    database = settings.chroma_dir / SQLITE_NAME
+    return not database.exists() or database_problem(settings.chroma_dir) is not None
 
 
 def _store_error(settings: Settings, err: Exception) -> UserError:

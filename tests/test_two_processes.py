@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -115,3 +116,49 @@ def test_two_ingests_of_the_same_files_at_once_each_report_what_they_wrote(tmp_p
     listed = json.loads(paperchat(data, "papers", "--json").stdout)
     assert len(listed) == 60
     assert sum(r["chunks_written"] for r in reports) == sum(p["chunks"] for p in listed)  # no chunk written twice
+
+
+HALF_CREATED = """
+import fcntl, os, sqlite3, sys
+data = sys.argv[1]
+os.makedirs(os.path.join(data, "chroma"), exist_ok=True)
+fd = os.open(os.path.join(data, ".write.lock"), os.O_RDWR | os.O_CREAT)
+fcntl.flock(fd, fcntl.LOCK_EX)
+database = os.path.join(data, "chroma", "chroma.sqlite3")
+sqlite3.connect(database).execute("CREATE TABLE migrations (dir TEXT)").connection.commit()
+print("holding", flush=True)
+sys.stdin.readline()
+os.remove(database)  # the creator's work, finished or undone, is whole again when it lets go
+"""
+
+
+def test_a_store_another_process_is_creating_is_waited_for_not_refused(tmp_path: Path) -> None:
+    """Two commands started at once on a fresh folder: the second used to see the first's
+    Chroma migrations half done and refuse "a SQLite database of another program"."""
+    from assistant.settings import Settings
+    from assistant.store import Store
+
+    data = tmp_path / "data"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HALF_CREATED, str(data)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert holder.stdout is not None and holder.stdin is not None
+    assert holder.stdout.readline().strip() == "holding"
+    outcome: list[object] = []
+    opener = threading.Thread(target=lambda: outcome.append(_open(Store, Settings(data_dir=data))), daemon=True)
+    opener.start()
+    opener.join(timeout=2)
+    assert opener.is_alive() and not outcome, outcome  # waiting for the creator, not refusing its half-made file
+    holder.stdin.write("done\n")
+    holder.stdin.close()
+    holder.wait(timeout=30)
+    opener.join(timeout=60)
+    assert len(outcome) == 1 and not isinstance(outcome[0], Exception), outcome
+    assert (data / "chroma" / "chroma.sqlite3").exists()
+
+
+def _open(store: Any, settings: Any) -> object:
+    try:
+        return store(settings, "test-model").chunk_count()
+    except Exception as err:  # what the opener met is the test's evidence
+        return err
