@@ -164,20 +164,24 @@ def embedding_model_id(settings: Settings) -> str:
 
 
 def _openai(settings: Settings) -> Embeddings:
-    if not settings.llm_configured:
+    """The OpenAI-compatible server's embeddings, one client per process (its connections are reused)."""
+    if not (settings.openai_api_key.get_secret_value() or settings.embeddings_url):
         raise UserError(
-            "PAPERCHAT_EMBEDDINGS=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a compatible "
-            "server); set one, or use PAPERCHAT_EMBEDDINGS=local."
+            "PAPERCHAT_EMBEDDINGS=openai needs OPENAI_API_KEY, or PAPERCHAT_EMBEDDINGS_BASE_URL (or OPENAI_BASE_URL) "
+            "for a compatible server; set one, or use PAPERCHAT_EMBEDDINGS=local."
         )
-    from langchain_openai import OpenAIEmbeddings
-    from pydantic import SecretStr
+    key = (settings.embeddings_url, settings.openai_api_key.get_secret_value(), settings.openai_embedding_model)
+    tuning = (settings.embed_remote_batch, settings.embed_concurrency, settings.embed_max_retries, settings.llm_timeout)
+    return _remote(key + tuning, settings)
 
-    embeddings = OpenAIEmbeddings(
-        model=settings.openai_embedding_model,
-        api_key=SecretStr(settings.openai_api_key.get_secret_value() or "not-needed"),
-        base_url=settings.openai_base_url or None,
-        timeout=settings.llm_timeout,
-        max_retries=settings.llm_max_retries,
-        check_embedding_ctx_length=False,
-    )
-    return embeddings  # its id for the store is embedding_model_id(settings): pydantic refuses new attributes
+
+_REMOTE: dict[tuple[object, ...], Embeddings] = {}
+
+
+def _remote(key: tuple[object, ...], settings: Settings) -> Embeddings:
+    """One client per configuration and process, so its connections are reused across calls."""
+    from assistant.remote_embeddings import RemoteEmbeddings
+
+    if key not in _REMOTE:
+        _REMOTE[key] = RemoteEmbeddings(settings)
+    return _REMOTE[key]

@@ -42,7 +42,8 @@ class Settings(BaseSettings):
         default="local",
         description="The embedding model, `local` or `openai`. local = all-MiniLM-L6-v2 int8 "
         "ONNX shipped in a pip package (offline, 384 dimensions); openai = OpenAI embeddings "
-        "(needs OPENAI_API_KEY or OPENAI_BASE_URL). An index built with one cannot be queried "
+        "or any OpenAI-compatible embeddings server (needs OPENAI_API_KEY, OPENAI_BASE_URL or "
+        "PAPERCHAT_EMBEDDINGS_BASE_URL; texts go in concurrent batches). An index built with one cannot be queried "
         "with the other: when you switch, use another PAPERCHAT_DATA_DIR and ingest again.",
     )
     openai_embedding_model: str = Field(
@@ -50,6 +51,36 @@ class Settings(BaseSettings):
         description="The embedding model asked for when PAPERCHAT_EMBEDDINGS=openai (any model "
         "the server at OPENAI_BASE_URL serves). The store refuses to mix models, so a new one "
         "needs a new data folder.",
+    )
+    embeddings_base_url: str = Field(
+        default="",
+        description="An OpenAI-compatible embeddings server for PAPERCHAT_EMBEDDINGS=openai when it is "
+        "not the LLM server, e.g. a text-embeddings-inference server at http://127.0.0.1:8080/v1; "
+        "empty means OPENAI_BASE_URL (or OpenAI itself when only a key is set).",
+    )
+    embed_remote_batch: int = Field(
+        default=128,
+        ge=1,
+        le=2048,
+        description="Most texts per request to the embeddings server when PAPERCHAT_EMBEDDINGS=openai "
+        "(1 to 2048; OpenAI takes up to 2048, a text-embeddings-inference server 32 by default: "
+        "lower it to the server's limit). Fewer texts than fill every connection are split evenly.",
+    )
+    embed_concurrency: int = Field(
+        default=4,
+        ge=1,
+        le=64,
+        description="Requests sent to the embeddings server at once when PAPERCHAT_EMBEDDINGS=openai "
+        "(1 to 64). More hides the round trip of a remote server; lower it when the server "
+        "rate-limits (429).",
+    )
+    embed_max_retries: int = Field(
+        default=5,
+        ge=0,
+        le=20,
+        description="Retries of one request to the embeddings server after a 429, a 5xx, a timeout or "
+        "a dropped connection (0 to 20), with growing jittered waits that honour Retry-After; "
+        "then ingest stops with one sentence. Each read waits at most PAPERCHAT_LLM_TIMEOUT.",
     )
     chroma_url: str = Field(
         default="",
@@ -142,7 +173,7 @@ class Settings(BaseSettings):
         ge=0,
         le=10,
         description="Retries, with backoff, after a 429, a 5xx or a dropped connection from the "
-        "LLM (or OpenAI embeddings) server (0 to 10).",
+        "LLM server (0 to 10); the embeddings server has PAPERCHAT_EMBED_MAX_RETRIES.",
     )
     openai_api_key: SecretStr = Field(
         default=SecretStr(""),
@@ -287,6 +318,11 @@ class Settings(BaseSettings):
     @property
     def tiktoken_cache_dir(self) -> Path:
         return self.cache_dir / "tiktoken"
+
+    @property
+    def embeddings_url(self) -> str:
+        """Where PAPERCHAT_EMBEDDINGS=openai sends texts: its own server, else the LLM's (empty: OpenAI)."""
+        return self.embeddings_base_url.strip() or self.openai_base_url.strip()
 
     @property
     def llm_configured(self) -> bool:
