@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from benchmarks import bm25_growth, remote_embeddings
+
 TARGETS = {
     "ingest_share": 0.85,  # pipeline chunks/s as a share of the raw encoder's
     "retrieval_p95_ms": 50.0,
@@ -47,6 +49,8 @@ def write_report(results: dict[str, Any], out: Path) -> None:
             lines += _quality(results[key], title)
     lines += _askpdf(results.get("askpdf", {}))
     lines += _answers(results.get("answer_quality", {}))
+    lines += remote_embeddings.report_lines(results.get("remote_embeddings", {}))
+    lines += bm25_growth.report_lines(results.get("bm25_growth", {}))
     lines += [f"![{name}]({name})" for name in plots] + [""]
     (out / "results.md").write_text("\n".join(lines))
 

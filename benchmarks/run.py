@@ -85,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
         results.update(sections.answers(plan))
     with section(results, timings, "scale"):
         results["scale"] = sections.scale(plan)
+    with section(results, timings, "past_one_machine"):
+        results.update(sections.past_one_machine(plan))
     results["finished_utc"] = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())
     out.mkdir(parents=True, exist_ok=True)
     (out / "results.json").write_text(json.dumps(results, indent=2) + "\n")

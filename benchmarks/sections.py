@@ -171,3 +171,12 @@ def _pool_abstracts(shared: SharedData) -> list[str]:
     from ingest.readers import read_file
 
     return [p.abstract or "" for path in sorted(SEEDS.glob("*.txt")) for p in read_file(path).papers]
+
+
+def past_one_machine(plan: Plan) -> dict[str, object]:
+    """Ingest through a loopback embeddings endpoint with artificial latency, and BM25 build cost per instance."""
+    from benchmarks import bm25_growth, remote_embeddings
+
+    abstracts = 3000 if plan.full else 1000
+    sizes = (10_000, 100_000, 300_000) if plan.full else (10_000, 100_000)
+    return {"remote_embeddings": remote_embeddings.measure(abstracts), "bm25_growth": bm25_growth.measure(sizes)}

@@ -163,3 +163,15 @@ def test_cli_ingest_says_one_sentence_when_the_server_keeps_failing(tmp_path: Pa
     assert "Traceback" not in output
     failed = [line for line in output.splitlines() if "failed (503)" in line]
     assert len(failed) == 1 and "retry later" in failed[0], output
+
+
+def test_the_benchmark_measures_each_concurrency_it_names() -> None:
+    """The raw-rate table is only worth its figures if each row really ran at its concurrency."""
+    from benchmarks import remote_embeddings as bench
+
+    with EmbeddingsServer(latency=0.1) as server:
+        rows = bench.raw_rates(server, TEXTS * 3)
+    assert [(r["batch"], r["concurrency"]) for r in rows] == [(b, c) for b in bench.BATCHES for c in bench.CONCURRENCY]
+    assert all(r["max_in_flight"] == min(r["concurrency"], r["requests"]) for r in rows), rows
+    results = {"server": {"latency_s": 0.05, "per_input_s": 0.0}, "raw": rows, "ingest": []}
+    assert "| 128 | 8 |" in "\n".join(bench.report_lines(results))
