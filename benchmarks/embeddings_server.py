@@ -38,6 +38,7 @@ class ServerStats:
 
     requests: int = 0
     inputs: int = 0
+    chars: int = 0  # characters of every text: what a per-token price or rate limit counts (about 4 a token)
     in_flight: int = 0
     max_in_flight: int = 0
     batch_sizes: list[int] = field(default_factory=list)
@@ -81,6 +82,7 @@ class EmbeddingsServer:
             stats = self.stats
             stats.requests += 1
             stats.inputs += len(texts)
+            stats.chars += sum(map(len, texts))
             stats.batch_sizes.append(len(texts))
             stats.in_flight += 1
             stats.max_in_flight = max(stats.max_in_flight, stats.in_flight)
