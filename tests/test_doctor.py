@@ -12,13 +12,16 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import SEEDS
 from processes import paperchat
 
 from assistant.answering import Assistant
+from assistant.doctor import vector_segment_folder
 from assistant.embeddings import LocalMiniLM
 from assistant.settings import Settings
 from assistant.store import Store
@@ -35,19 +38,6 @@ QUESTIONS = [
 def answers(settings: Settings, embeddings: LocalMiniLM) -> list[tuple[str, list[str]]]:
     assistant = Assistant(settings, embeddings=embeddings, mode="extractive")
     return [(a.body, [c.source.item.chunk.chunk_id for c in a.citations]) for a in (assistant.ask(q) for q in QUESTIONS)]
-
-
-def vector_folder(settings: Settings, collection: str) -> Path:
-    """The segment folder holding ``collection``'s vector index."""
-    connection = sqlite3.connect(settings.chroma_dir / "chroma.sqlite3")
-    try:
-        (segment,) = connection.execute(
-            "SELECT s.id FROM segments s JOIN collections c ON c.id = s.collection WHERE c.name = ? AND s.scope = 'VECTOR'",
-            (collection,),
-        ).fetchone()
-    finally:
-        connection.close()
-    return settings.chroma_dir / segment
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +63,7 @@ def test_a_lost_vector_index_is_reported_and_rebuilt_with_the_same_answers(
     healthy = paperchat(settings.data_dir, "doctor")
     assert healthy.returncode == 0 and "healthy" in healthy.stdout, healthy.stdout + healthy.stderr
 
-    shutil.rmtree(vector_folder(settings, "paperchat_chunks"))
+    shutil.rmtree(vector_segment_folder(settings, "paperchat_chunks"))
     failed = paperchat(settings.data_dir, "ask", QUESTIONS[0])
     assert failed.returncode == 1 and "paperchat doctor" in failed.stderr, failed.stderr
 
@@ -88,6 +78,32 @@ def test_a_lost_vector_index_is_reported_and_rebuilt_with_the_same_answers(
     assert report["healthy"] and report["problems_after"] == [] and report["repaired"], report
     assert list((settings.data_dir / "backups").glob("*/chroma/chroma.sqlite3")), "the replaced store was not kept"
     assert answers(settings, embeddings) == before
+
+
+class _HalfLostIndex:
+    """A collection as Chroma behaves with part of its vector index gone: any read that includes
+    a lost record's vector fails whole ("Error finding id"); ids alone always read."""
+
+    def __init__(self, count: int, lost: set[int]) -> None:
+        self.ids = [f"c{n}" for n in range(count)]
+        self.lost = {f"c{n}" for n in lost}
+
+    def get(
+        self, ids: list[str] | None = None, limit: int | None = None, offset: int = 0, include: Sequence[str] = ()
+    ) -> dict[str, Any]:
+        chosen = ids if ids is not None else self.ids[offset : offset + (limit or len(self.ids))]
+        if "embeddings" in include and self.lost & set(chosen):
+            raise RuntimeError("Error executing plan: Internal error: Error finding id")
+        return {"ids": chosen, "embeddings": [[1.0]] * len(chosen) if "embeddings" in include else None}
+
+
+@pytest.mark.parametrize(
+    ("count", "lost"), [(2500, {3, 4, 1999}), (4100, set(range(1000)) | {4099}), (10, set()), (7, set(range(7)))]
+)
+def test_unreadable_vectors_are_counted_per_record_not_per_failed_page(count: int, lost: set[int]) -> None:
+    from assistant.doctor import _unreadable_vectors
+
+    assert _unreadable_vectors(_HalfLostIndex(count, lost), count) == len(lost)  # type: ignore[arg-type]
 
 
 def test_a_zero_length_database_is_refused_not_opened_as_empty(tmp_path: Path, embeddings: LocalMiniLM) -> None:
