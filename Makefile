@@ -46,9 +46,11 @@ bench-full: install
 	$(BIN)/python -m benchmarks --full $(ARGS)
 
 # The app answering while the CLI ingests 500 papers, a 100k-row JSONL, a 500-page PDF
-# (about 15 minutes on 2 cores); results in benchmarks/results/soak.json.
+# (about 15 minutes on 2 cores), then the repair drill on a 10k-chunk store (a few
+# minutes); results in benchmarks/results/soak.json and repair_drill_word-hash.json.
 soak: install
 	$(BIN)/python -m benchmarks.soak $(ARGS)
+	$(BIN)/python -m benchmarks.repair_drill $(DRILL_ARGS)
 
 clean:
 	rm -rf $(VENV) data .pytest_cache

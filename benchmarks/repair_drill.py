@@ -1,0 +1,244 @@
+"""The repair drill of issue 16 at 10k chunks: lose the vector index, repair, ask again.
+
+A store of at least ``--chunks`` chunks (the seed pages, the 3,714 real abstracts and the
+four real PDFs of ../shared/testdata, topped up with papers recombined from real abstract
+sentences); the tune questions (AskPDF and corpus sets, never the held-out ones) answered;
+the chunk collection's vector segment folder deleted; ``paperchat ask`` must then fail
+naming ``paperchat doctor``; ``paperchat doctor --repair`` rebuilds; the same questions are
+answered again and compared (body and cited chunk ids). Each step is a child process,
+so its peak RSS is its own. Also measured on the same store: what a read-only data
+folder costs (``store_file.readable_copy`` copies the whole store to the temp folder).
+
+The encoder re-embeds every chunk in the repair, and on 2 shared cores MiniLM managed
+3-5 chunks/s (a 1,444-chunk drill: 483 s to build, 322 s to repair), so 10k chunks with
+it take well over an hour: ``--encoder word-hash`` (the default) runs the same commands
+with make soak's word-hash stand-in, which tests the store's rebuild, not the encoder.
+
+``python -m benchmarks.repair_drill [--chunks N] [--encoder word-hash|minilm] [--keep DIR]``;
+results in benchmarks/results/repair_drill_<encoder>.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from benchmarks.answer_quality import load_items, questions_file
+from benchmarks.common import CORPUS, RESULTS, ROOT, SEEDS, machine, shared_data
+from benchmarks.question_sets import CORPUS as CORPUS_QUESTIONS
+from benchmarks.question_sets import load_questions
+
+CHUNKS = "paperchat_chunks"
+
+
+#: Prepended to every child's code with ``--encoder word-hash``: the word-hash stand-in (benchmarks.synthetic)
+#: replaces the encoder everywhere the CLI and the assistant look it up, so the store records it and repair uses it.
+STAND_IN = (
+    "import assistant.embeddings as chosen\n"
+    "from benchmarks.synthetic import WordHashEmbeddings\n"
+    "chosen.get_embeddings = lambda settings: WordHashEmbeddings()\n"
+    "chosen.embedding_model_id = lambda settings: WordHashEmbeddings.model_id\n"
+)
+#: Runs a command, then prints its peak RSS (KiB) and exits with its exit code.
+MEASURED = (
+    "import resource, subprocess, sys\n"
+    "code = subprocess.run(sys.argv[1:], check=False).returncode\n"
+    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+    "sys.exit(code)\n"
+)
+CLI = "import sys\nfrom ui.cli import main\nraise SystemExit(main(sys.argv[1:]))\n"
+
+
+def run(data: Path, encoder: str, code: str, *args: str) -> tuple[subprocess.CompletedProcess[str], float, int]:
+    """Python ``code`` in a child (with the stand-in encoder unless ``encoder`` is "minilm"): its result,
+    wall seconds and peak RSS in MB."""
+    env = {**os.environ, "PAPERCHAT_DATA_DIR": str(data)}
+    prefix = "" if encoder == "minilm" else STAND_IN
+    command = [sys.executable, "-c", MEASURED, sys.executable, "-c", prefix + code, *args]
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT)
+    seconds = time.perf_counter() - started
+    *out, peak_kib = done.stdout.strip().splitlines() or ["0"]
+    return subprocess.CompletedProcess(done.args, done.returncode, "\n".join(out), done.stderr), seconds, int(peak_kib) // 1024
+
+
+def cli(data: Path, encoder: str, *args: str) -> tuple[subprocess.CompletedProcess[str], float, int]:
+    """``paperchat ARGS`` as a user runs it (``ui.cli``), in a child."""
+    return run(data, encoder, CLI, *args)
+
+
+def questions() -> list[str]:
+    """The tune AskPDF questions and the corpus questions: both sets answer from papers in this store."""
+    tune = [item.turn.question for item in load_items(questions_file("tune"))]
+    corpus = [q.question for q in load_questions(CORPUS_QUESTIONS)]
+    return tune + corpus
+
+
+# --- building the store ----------------------------------------------------------------
+
+
+def build(work: Path, data: Path, target: int, encoder: str) -> dict[str, Any]:
+    """Ingest the real material, then as many recombined papers as the target still needs (one chunk each)."""
+    real = [str(SEEDS), *(str(p) for p in _real_sources())]
+    first, seconds, peak = cli(data, encoder, "ingest", *real, "--quiet", "--json")
+    assert first.returncode == 0, first.stderr[-2000:]
+    written = json.loads(first.stdout)["chunks_written"]
+    figures = {"real_chunks": written, "real_seconds": round(seconds, 1), "real_peak_rss_mb": peak}
+    missing = max(0, target - written)
+    if missing:
+        rows = _recombined(work, missing)
+        second, more_seconds, more_peak = cli(data, encoder, "ingest", *map(str, rows), "--quiet", "--json")
+        assert second.returncode == 0, second.stderr[-2000:]
+        figures.update(recombined_chunks=json.loads(second.stdout)["chunks_written"], recombined_seconds=round(more_seconds, 1))
+        peak, seconds = max(peak, more_peak), seconds + more_seconds
+    return {**figures, "seconds": round(seconds, 1), "peak_rss_mb": peak}
+
+
+def _real_sources() -> list[Path]:
+    found = shared_data()
+    if not found.corpus:
+        raise SystemExit(f"{found.note}: the drill needs the real abstracts ({CORPUS}).")
+    return [found.corpus, *found.pdfs]
+
+
+def _recombined(work: Path, count: int) -> list[Path]:
+    """``count`` papers of 4-8 real abstract sentences each (benchmarks.synthetic's factory); the real encoder
+    embeds them at ingest, so the vectors the factory would register are never used (zeros)."""
+    from benchmarks.synthetic import PaperFactory, SyntheticEmbeddings, sentence_pool
+
+    abstracts = [json.loads(line)["abstract"] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    pool = sentence_pool(abstracts)
+    unused = SyntheticEmbeddings(np.zeros((len(pool), 1), dtype=np.float32), pool)
+    return PaperFactory(pool, unused).write(count, work / "recombined")
+
+
+# --- answering, losing, repairing --------------------------------------------------------
+
+ANSWER = (
+    "import json, sys\n"
+    "from assistant.answering import Assistant\n"
+    "from assistant.settings import Settings\n"
+    "assistant = Assistant(Settings(), mode='extractive')\n"
+    "out = []\n"
+    "for question in json.loads(sys.argv[1]):\n"
+    "    a = assistant.ask(question)\n"
+    "    out.append({'question': question, 'body': a.body, 'cited': [c.source.item.chunk.chunk_id for c in a.citations]})\n"
+    "print(json.dumps(out))\n"
+)
+
+
+def answer_all(data: Path, encoder: str, asked: list[str]) -> tuple[list[dict[str, Any]], float, int]:
+    done, seconds, peak = run(data, encoder, ANSWER, json.dumps(asked))
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout), round(seconds, 1), peak
+
+
+def lose_vectors(data: Path, encoder: str) -> dict[str, Any]:
+    """Delete the chunk collection's vector segment folder; ``ask`` must then fail naming doctor."""
+    from assistant.doctor import vector_segment_folder
+    from assistant.settings import Settings
+
+    folder = vector_segment_folder(Settings(data_dir=data), CHUNKS)
+    shutil.rmtree(folder)
+    asked, _, _ = cli(data, encoder, "ask", questions()[0])
+    checked, check_seconds, _ = cli(data, encoder, "doctor", "--json")
+    return {
+        "deleted": folder.name,
+        "ask_exit_code": asked.returncode,
+        "ask_error": asked.stderr.strip().splitlines()[-1] if asked.stderr.strip() else "",
+        "doctor_problems": json.loads(checked.stdout)["problems"],
+        "doctor_seconds": round(check_seconds, 1),
+    }
+
+
+def compare(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> dict[str, Any]:
+    same_body = [a["body"] == b["body"] for a, b in zip(before, after, strict=True)]
+    same_cited = [a["cited"] == b["cited"] for a, b in zip(before, after, strict=True)]
+    differing = [
+        {
+            "question": b["question"],
+            "body_before": b["body"],
+            "body_after": a["body"],
+            "cited_before": b["cited"],
+            "cited_after": a["cited"],
+        }
+        for a, b, body, cited in zip(after, before, same_body, same_cited, strict=True)
+        if not (body and cited)
+    ]
+    both = sum(1 for body, cited in zip(same_body, same_cited, strict=True) if body and cited)
+    return {
+        "questions": len(before),
+        "identical": both,
+        "same_body": sum(same_body),
+        "same_citations": sum(same_cited),
+        "differing": differing,
+    }
+
+
+def read_only_copy(data: Path) -> dict[str, Any]:
+    """What a read-only data folder costs every reading command: a private copy of the store (time, size)."""
+    from assistant.store_file import readable_copy
+
+    started = time.perf_counter()
+    copy = readable_copy(data / "chroma")
+    seconds = time.perf_counter() - started
+    size = sum(p.stat().st_size for p in copy.rglob("*") if p.is_file())
+    shutil.rmtree(copy.parent, ignore_errors=True)
+    return {"seconds": round(seconds, 2), "store_mb": round(size / 2**20, 1)}
+
+
+def drill(work: Path, target: int, encoder: str) -> dict[str, Any]:
+    data = work / "data"
+    results: dict[str, Any] = {"machine": machine(), "encoder": encoder, "build": build(work, data, target, encoder)}
+    healthy, _, _ = cli(data, encoder, "doctor", "--json")
+    results["doctor_before"] = json.loads(healthy.stdout)
+    results["read_only_copy"] = read_only_copy(data)
+    asked = questions()
+    before, results["answer_seconds_before"], results["answer_peak_rss_mb"] = answer_all(data, encoder, asked)
+    results["loss"] = lose_vectors(data, encoder)
+    repaired, seconds, peak = cli(data, encoder, "doctor", "--repair", "--json")
+    report = json.loads(repaired.stdout)
+    results["repair"] = {"exit_code": repaired.returncode, "seconds": round(seconds, 1), "peak_rss_mb": peak, "report": report}
+    after, results["answer_seconds_after"], _ = answer_all(data, encoder, asked)
+    results["comparison"] = compare(before, after)
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.repair_drill", description=__doc__)
+    parser.add_argument("--chunks", type=int, default=10_000, help="chunks the store holds at least")
+    parser.add_argument(
+        "--encoder",
+        choices=("word-hash", "minilm"),
+        default="word-hash",
+        help="word-hash: the stand-in of make soak (minutes); minilm: the real encoder (about an hour at 10k on 2 busy cores)",
+    )
+    parser.add_argument("--keep", type=Path, help="build in this folder and keep it (default: a temporary one)")
+    args = parser.parse_args(argv)
+    if args.keep:
+        args.keep.mkdir(parents=True, exist_ok=True)
+        results = drill(args.keep, args.chunks, args.encoder)
+    else:
+        with tempfile.TemporaryDirectory(prefix="paperchat-drill-") as tmp:
+            results = drill(Path(tmp), args.chunks, args.encoder)
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / f"repair_drill_{args.encoder}.json").write_text(json.dumps(results, indent=2) + "\n")
+    summary = {k: results[k] for k in ("build", "repair", "read_only_copy")} | {
+        "comparison": {**results["comparison"], "differing": len(results["comparison"]["differing"])}
+    }
+    print(json.dumps(summary, indent=2))
+    return 0 if results["comparison"]["identical"] == results["comparison"]["questions"] else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
