@@ -12,6 +12,9 @@ backoff and jitter (so parallel batches do not retry in lockstep); a ``Retry-Aft
 honoured by every batch, not just the one that received it, since the server asked the
 client to slow down. Anything else, or the last retry, ends in one ``UserError``
 sentence naming the fix; server text never reaches the user (OpenAI's 401 quotes the key).
+Once retries ran out, calls in the next ``GIVE_UP_SECONDS`` fail at once with the same
+sentence: ingest goes on to the next file after a failed one, and a folder of files would
+otherwise wait through every retry again for each file.
 
 Only the configured URL is contacted: no proxy from the environment, no redirects. The
 store's model id stays ``openai:<model>``, as the earlier client recorded it.
@@ -49,6 +52,7 @@ OPENAI_URL = "https://api.openai.com/v1"
 BACKOFF_BASE = 0.5  # seconds before the first retry, doubled for each next one (tests shrink it)
 BACKOFF_CAP = 30.0  # no computed wait is longer
 MAX_RETRY_AFTER = 120.0  # a server asking for a longer pause gets a sentence instead of a hang
+GIVE_UP_SECONDS = 30.0  # after retries ran out, calls fail at once for this long instead of retrying again
 MIN_SPLIT = 16  # texts below which a call is not split further to fill the connections
 PLACEHOLDER_KEY = "not-needed"  # keyless servers (text-embeddings-inference, Ollama) ignore it
 _SERVER_FIX = "check PAPERCHAT_EMBEDDINGS_BASE_URL (or OPENAI_BASE_URL) and the server"
@@ -78,6 +82,7 @@ class RemoteEmbeddings(_Base):
         self.requests = 0  # requests sent, retries included: what benchmarks and tests read
         self._pause = _SharedPause()
         self._count = threading.Lock()
+        self._gave_up: tuple[float, str] | None = None  # (until when, the sentence) after retries ran out
         key = settings.openai_api_key.get_secret_value() or PLACEHOLDER_KEY
         self._client = httpx.Client(
             timeout=httpx.Timeout(self.timeout, connect=min(self.timeout, 10.0)),
@@ -100,6 +105,9 @@ class RemoteEmbeddings(_Base):
         """Vectors [n, dim] as float32, in input order; raises UserError when the server fails for good."""
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
+        gave_up = self._gave_up
+        if gave_up is not None and time.monotonic() < gave_up[0]:
+            raise UserError(gave_up[1])  # a folder of files, or questions in the app, fail at once, not after every retry again
         spans = batch_spans(len(texts), self.batch, self.concurrency)
         if len(spans) == 1:
             return self._with_retries(list(texts), threading.Event())
@@ -141,6 +149,7 @@ class RemoteEmbeddings(_Base):
                 return self._request(texts)
             except _Retryable as failure:
                 if attempt == self.retries:
+                    self._gave_up = (time.monotonic() + GIVE_UP_SECONDS, failure.final)
                     raise UserError(failure.final) from None
                 wait = self._wait(failure, attempt)
                 log.info("embeddings request failed; retry %d of %d in %.2f s", attempt + 1, self.retries, wait)
@@ -213,16 +222,20 @@ def _check_status(response: httpx.Response, client: RemoteEmbeddings) -> None:
         return
     if status == 429:
         raise _Retryable(
-            f"The embeddings server kept rate-limiting (429) after {client.retries} retries; lower "
+            f"The embeddings server kept rate-limiting (429) after {_retries(client.retries)}; lower "
             "PAPERCHAT_EMBED_CONCURRENCY or raise PAPERCHAT_EMBED_MAX_RETRIES, then ingest again.",
             _retry_after(response),
         )
     if status >= 500:
         raise _Retryable(
-            f"The embeddings server failed ({status}) after {client.retries} retries; retry later or check its logs.",
+            f"The embeddings server failed ({status}) after {_retries(client.retries)}; retry later or check its logs.",
             _retry_after(response),
         )
     raise UserError(_refusal(status, client))
+
+
+def _retries(count: int) -> str:
+    return "1 retry" if count == 1 else f"{count} retries"
 
 
 def _refusal(status: int, client: RemoteEmbeddings) -> str:

@@ -80,7 +80,8 @@ class Settings(BaseSettings):
         le=20,
         description="Retries of one request to the embeddings server after a 429, a 5xx, a timeout or "
         "a dropped connection (0 to 20), with growing jittered waits that honour Retry-After; "
-        "then ingest stops with one sentence. Each read waits at most PAPERCHAT_LLM_TIMEOUT.",
+        "then one sentence, and calls in the next 30 s fail at once. Each read waits at most "
+        "PAPERCHAT_LLM_TIMEOUT.",
     )
     chroma_url: str = Field(
         default="",

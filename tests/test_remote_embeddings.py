@@ -114,6 +114,24 @@ def test_retries_run_out_in_one_sentence_naming_the_fix() -> None:
     assert len(embedded) <= 2 * 3  # once one batch gave up, the queued batches were never sent
 
 
+def test_after_retries_ran_out_the_next_call_fails_at_once_with_the_same_sentence() -> None:
+    """An ingest of many files goes on after a failed file: each must not wait through every retry again."""
+    with FakeOpenAI() as server:
+        server.fail_with(503, times=100)
+        embeddings = client(server.url, embed_max_retries=2)
+        with pytest.raises(UserError) as first:
+            embeddings.embed_query("x")
+        sent = len(server.requests)
+        with pytest.raises(UserError) as second:
+            embeddings.embed_documents(["y", "z"])
+        assert len(server.requests) == sent == 3
+    assert (
+        str(second.value)
+        == str(first.value)
+        == ("The embeddings server failed (503) after 2 retries; retry later or check its logs.")
+    )
+
+
 def test_a_rejected_key_is_not_retried_and_never_shown() -> None:
     with FakeOpenAI() as server:
         server.fail_with(401, times=10)
@@ -154,15 +172,21 @@ def test_cli_ingest_through_the_server_builds_a_store_that_answers(tmp_path: Pat
 
 @pytest.mark.slow
 def test_cli_ingest_says_one_sentence_when_the_server_keeps_failing(tmp_path: Path) -> None:
+    """Each file's line names the fix; the second file fails at once instead of retrying again."""
     with FakeOpenAI() as server:
         server.fail_with(503, times=1000)
         env = {"PAPERCHAT_EMBEDDINGS": "openai", "OPENAI_BASE_URL": server.url, "PAPERCHAT_EMBED_MAX_RETRIES": "1"}
-        done = paperchat(tmp_path / "data", "ingest", str(SEEDS / "003_931d614282dd9358.txt"), **env)
+        done = paperchat(tmp_path / "data", "ingest", str(SEEDS), PAPERCHAT_EMBED_CONCURRENCY="1", **env)
+        embedded = [r for r in server.requests if r["path"] == "/v1/embeddings"]
     output = done.stdout + done.stderr
     assert done.returncode == 1, output
     assert "Traceback" not in output
-    failed = [line for line in output.splitlines() if "failed (503)" in line]
-    assert len(failed) == 1 and "retry later" in failed[0], output
+    failed = [line for line in output.splitlines() if line.startswith("FAILED")]
+    assert len(failed) == 2, output
+    assert all(
+        line.endswith(": The embeddings server failed (503) after 1 retry; retry later or check its logs.") for line in failed
+    )
+    assert len(embedded) == 2  # one request at a time: the first file's try and retry; the second file's none
 
 
 def test_the_benchmark_measures_each_concurrency_it_names() -> None:
