@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import CORPUS, RESULTS, SEEDS, machine
+from benchmarks.common import CORPUS, RESULTS, SEEDS, machine, write_results
 
 SIZES = (10_000, 100_000)
 QUERY = "How does reward model overoptimization affect policy optimization?"
@@ -126,9 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(json.dumps(build_once(args.child)) + "\n")
         return 0
     results = measure(tuple(args.sizes))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, indent=2) + "\n")
-    sys.stdout.write("\n".join(report_lines(results)) + f"\nwrote {args.out}\n")
+    write_results(args.out, results, report_lines(results))
     return 0
 
 

@@ -7,9 +7,11 @@ fell back to instead of failing.
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
@@ -17,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 if TYPE_CHECKING:
     from assistant.settings import Settings
@@ -117,3 +119,10 @@ def wait_http(url: str, process: subprocess.Popen[bytes], deadline: float) -> bo
         except OSError:
             time.sleep(0.2)
     return False
+
+
+def write_results(out: Path, results: dict[str, Any], report: list[str]) -> None:
+    """A standalone benchmark's end: its JSON to ``out``, its Markdown table to stdout."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, indent=2) + "\n")
+    sys.stdout.write("\n".join(report) + f"\nwrote {out}\n")

@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import CORPUS, RESULTS, free_port, machine, wait_http
+from benchmarks.common import CORPUS, RESULTS, free_port, machine, wait_http, write_results
 from benchmarks.embeddings_server import EmbeddingsServer
 from benchmarks.synthetic import write_rows
 
@@ -219,9 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=RESULTS / "remote_embeddings.json")
     args = parser.parse_args(argv)
     results = measure(args.abstracts, args.texts, args.latency, args.per_input)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, indent=2) + "\n")
-    sys.stdout.write("\n".join(report_lines(results)) + f"\nwrote {args.out}\n")
+    write_results(args.out, results, report_lines(results))
     return 0
 
 
