@@ -28,6 +28,12 @@ PSEUDOCODE = re.compile(r"^(?:\d{1,3}:\s|(?:Require|Ensure|Input|Output)\s*:)")
 CAPTION_LABEL = re.compile(r"^(?:Figure|Fig\.|Table|Algorithm|Listing)\s*\d+", re.I)
 FOOTNOTE = re.compile(r"^[\u2217\u2020\u2021\u00a7\u00b6*]")
 SENTENCE_END = re.compile(r"[.!?:。！？：][\"'\u201d\u2019)\]]*$")
+#: Scripts written without spaces between words: Han, kana and CJK punctuation ("。", "「").
+IDEOGRAPHIC = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+#: Full-width punctuation ("，", "：", "（"): what Chinese and Japanese text writes between those characters.
+FULL_WIDTH_PUNCTUATION = "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"
+#: A line break between two of these is no word break (Hangul is written with spaces, so it is not here).
+UNSPACED = IDEOGRAPHIC + "\uff00-\uffef"
 URL = re.compile(r"https?://\S+|www\.\S+|\b[\w.-]+\.(?:com|org|io|ai|net|edu|dev)/\S*|github\.com\S*|huggingface\.co\S*", re.I)
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{[^}]*\}@[\w.-]+|@[\w-]+\.(?:com|org|edu|ac|cn|ai)\b")
 _NUMERIC_TOKEN = re.compile(r"^[-+\u2212(]?[\d.,]+[%a-zA-Z]{0,2}\)?$|^[-\u2013\u2014]$")

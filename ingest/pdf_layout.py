@@ -26,6 +26,8 @@ from typing import Any
 
 from pypdf import PageObject
 
+from ingest.line_cues import FULL_WIDTH_PUNCTUATION, IDEOGRAPHIC
+
 _DOT_LEADER = re.compile(r"(?:\.\s?){4,}")
 _SPACES = re.compile(r"[^\S\n]+")
 _INLINE_ABSTRACT = re.compile(r"^(Abstract|ABSTRACT)\s*[.:\u2014\u2013-]\s*(\S.*)$")
@@ -178,6 +180,9 @@ def _split_inline_abstract(line: Line) -> list[Line]:
 def clean_chars(text: str) -> str:
     """NFKC (ligatures, full-width forms, odd spaces) and no control/format characters.
 
+    Full-width punctuation inside Chinese or Japanese text ("模型，用于") is kept: there it
+    is the text's own punctuation, not a Latin character in a wide form.
+
     A soft hyphen at a line end is a discretionary break, so the word is joined.
     Tabs, form feeds and other control characters become spaces (words stay apart);
     NULs and format characters (soft hyphens, zero-width spaces) are dropped.
@@ -185,8 +190,22 @@ def clean_chars(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u2028", "\n").replace("\u2029", "\n")
     text = re.sub("\u00ad[^\\S\n]*\n[^\\S\n]*", "", text)
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
+        text = _nfkc(text)
     return _UNPRINTABLE.sub(_replace_unprintable, text)
+
+
+#: Full-width punctuation beside a Chinese or Japanese character: NFKC would make "，" a ",".
+_CJK_PUNCTUATION = re.compile(f"(?<=[{IDEOGRAPHIC}])[{FULL_WIDTH_PUNCTUATION}]+|[{FULL_WIDTH_PUNCTUATION}]+(?=[{IDEOGRAPHIC}])")
+
+
+def _nfkc(text: str) -> str:
+    """NFKC everywhere but on full-width punctuation inside Chinese or Japanese text, which stays as written."""
+    pieces, start = [], 0
+    for kept in _CJK_PUNCTUATION.finditer(text):
+        pieces += [unicodedata.normalize("NFKC", text[start : kept.start()]), kept.group()]
+        start = kept.end()
+    pieces.append(unicodedata.normalize("NFKC", text[start:]))
+    return "".join(pieces)
 
 
 #: Candidates for removal: ASCII controls but newline, and everything outside ASCII

@@ -1,6 +1,7 @@
 """Lines into flowing text: hyphenated breaks repaired, paragraphs and headings kept apart.
 
-Lines inside a paragraph are joined with a space, headings become their own paragraphs
+Lines inside a paragraph are joined with a space (none between Chinese or Japanese
+characters, which are written without spaces), headings become their own paragraphs
 (``"\\n\\n"``), short lines keep their line break (``"\\n"``), and a word broken across
 lines at a hyphen is joined or keeps its hyphen according to how the paper writes it
 elsewhere (its vocabulary).
@@ -11,10 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from ingest.line_cues import BULLET, CAPTION_LABEL, FOOTNOTE, SENTENCE_END, tabular
+from ingest.line_cues import BULLET, CAPTION_LABEL, FOOTNOTE, SENTENCE_END, UNSPACED, tabular
 from ingest.pdf_headings import heading
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_UNSPACED = re.compile(f"[{UNSPACED}]")
 #: When neither form of a hyphenated word occurs elsewhere in the paper, these
 #: prefixes keep their hyphen ("self-\nattention" -> "self-attention"). Prefixes that
 #: also start ordinary words split by hyphenation (pre-dict, multi-ple, state-ment)
@@ -99,6 +101,8 @@ def _separator(before: str, after: str, typical: int, headed: bool) -> str:
         return ""  # an em/en dash at a line end: "biases—" + "the success"
     if len(before) < 0.7 * typical:
         return "\n\n" if SENTENCE_END.search(before) else "\n"
+    if _UNSPACED.match(before[-1:]) and _UNSPACED.match(after[:1]):
+        return ""  # Chinese or Japanese: "任务上" + "提高了" is one phrase, no space between
     return " "
 
 

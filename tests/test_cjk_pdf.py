@@ -17,6 +17,8 @@ from reportlab.pdfgen import canvas
 from assistant.sentences import split_sentences
 from assistant.settings import Settings
 from assistant.store import Store
+from ingest.pdf_layout import clean_chars
+from ingest.pdf_paragraphs import join_lines
 from ingest.pipeline import Ingestor
 
 TITLE = "面向大语言模型的强化学习奖励建模"
@@ -52,4 +54,17 @@ def test_a_chinese_pdf_gets_its_title_abstract_and_sentences(settings: Settings,
     assert abstract.startswith("我们提出了一种新的奖励模型")
     sentences = split_sentences(abstract)
     assert len(sentences) == 4 and all(s.endswith("。") for s in sentences), sentences
-    assert sentences[1].replace(" ", "") == "该方法在数学推理任务上提高了准确率。"  # a sentence across a line break
+    assert sentences[1] == "该方法在数学推理任务上提高了准确率。"  # across a line break, with no space put in
+    assert "奖励模型，用于" in abstract and "," not in abstract  # the full-width comma stays full-width
+
+
+def test_chinese_lines_join_without_a_space_and_latin_lines_with_one() -> None:
+    assert join_lines(["该方法在数学推理任务上", "提高了准确率。"], set(), 10)[0] == "该方法在数学推理任务上提高了准确率。"
+    assert join_lines(["实验表明，", "组相对策略优化"], set(), 5)[0] == "实验表明，组相对策略优化"
+    assert join_lines(["we train the reward", "model on pairs"], set(), 19)[0] == "we train the reward model on pairs"
+    assert join_lines(["我们使用 GRPO", "training at scale"], set(), 9)[0] == "我们使用 GRPO training at scale"
+
+
+def test_full_width_punctuation_stays_in_chinese_and_folds_elsewhere() -> None:
+    assert clean_chars("奖励模型，用于（GRPO）训练：稳定！") == "奖励模型，用于（GRPO）训练：稳定！"
+    assert clean_chars("ﬁne-tuning，ＡＢＣ（x）") == "fine-tuning,ABC(x)"  # no Chinese beside them: NFKC as before
