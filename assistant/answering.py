@@ -8,7 +8,6 @@ its own module: retrieval, abstention, conversation, extractive, generation, sum
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -158,8 +157,8 @@ class Assistant:
     def _from_catalog(
         self, asked: _Asked, question: str, sources: list[Source], stream: Stream | None, previous: str | None
     ) -> Answer:
-        papers = functools.cache(lambda: [e.paper for e in self.store.all_entries()])  # read the catalog once
-        view = CatalogView(papers, self._paper_sources)
+        catalog = self.retriever.catalog.current()  # read and tokenised once per store generation
+        view = CatalogView(lambda: catalog.papers, self._paper_sources, catalog.holding)
         composed = catalog_answer(question, sources, view, previous)
         if composed is None or not composed[1]:
             return self._abstain(asked, sources, stream)

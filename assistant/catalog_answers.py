@@ -49,10 +49,12 @@ def subject_of(question: str) -> str:
 
 @dataclass(frozen=True)
 class CatalogView:
-    """What a catalog answer may read: every paper, and numbered sources for the papers it lists."""
+    """What a catalog answer may read: every paper, numbered sources for the papers it lists, and
+    ``holding(words)``: the papers whose tags, title or abstract hold every word, newest first."""
 
     papers: Callable[[], list[Paper]]
     sources: Callable[[list[Paper]], list[Source]]
+    holding: Callable[[list[str]], list[Paper]]
 
 
 def catalog_answer(
@@ -70,13 +72,13 @@ def catalog_answer(
         question = " ".join(w for w in question.split() if not topic_words(w))  # the subject is the earlier answer's
     subject = topic_words(question)
     if _COUNT.search(question):
-        return _count(question, _matching(catalog.papers(), subject), relevant)
+        return _count(question, catalog.holding(subject), relevant)
     if _NEWEST.search(question) or _OLDEST.search(question):
         newest = bool(_NEWEST.search(question))
         # Among the papers that name the subject and those retrieved close to it; without a subject, all.
         papers = named or catalog.papers()
         if subject and not named:
-            on_subject = {p.paper_id for p in _matching(papers, subject)} | {s.paper.paper_id for s in _close(_unique(relevant))}
+            on_subject = {p.paper_id for p in catalog.holding(subject)} | {s.paper.paper_id for s in _close(_unique(relevant))}
             papers = [p for p in papers if p.paper_id in on_subject]
         dated = sorted((p for p in papers if p.date), key=lambda p: p.date or "", reverse=newest)
         pool = catalog.sources(dated[:3])
@@ -103,13 +105,6 @@ def _close(sources: list[Source]) -> list[Source]:
     best_dense = max((s.item.dense for s in sources), default=0.0)
     best_score = max((s.item.score for s in sources), default=0.0)
     return [s for s in sources if s.item.dense >= best_dense - CLOSE and s.item.score >= HALF * best_score]
-
-
-def _matching(papers: list[Paper], words: list[str]) -> list[Paper]:
-    """Papers whose tags, title or abstract hold every subject word, newest first."""
-    wanted = set(words)
-    found = [p for p in papers if wanted <= set(tokenize(" ".join([p.title, p.abstract or "", *p.tags])))]
-    return sorted(found, key=lambda p: p.date or "", reverse=True)
 
 
 def _count(question: str, papers: list[Paper], scope: list[Source]) -> tuple[str, list[Citation]]:

@@ -205,6 +205,7 @@ class LexicalIndex:
         # Papers as small integers, so a scope mask is one np.isin instead of a set lookup per chunk.
         self._paper_code = {pid: code for code, pid in enumerate(dict.fromkeys(paper_ids))}
         self._codes = np.array([self._paper_code[pid] for pid in paper_ids], dtype=np.int64)
+        self._table_codes: tuple[np.ndarray, np.ndarray] | None = None  # a filter table's ids, and their codes here
 
     @classmethod
     def build(cls, ids: list[str], texts: list[str], paper_ids: list[str]) -> LexicalIndex:
@@ -215,17 +216,32 @@ class LexicalIndex:
             model.index([tokenize(t) or [""] for t in texts], show_progress=False)
         return cls(ids, paper_ids, model)
 
-    def search(self, query: str, k: int, allowed_papers: set[str] | None = None) -> list[tuple[str, float]]:
-        """(chunk id, BM25 score) best first; only chunks of ``allowed_papers`` when given."""
+    def papers_chunks(self, papers: set[str]) -> np.ndarray:
+        """The chunks of ``papers``, as a mask over the index (for a few papers: one np.isin)."""
+        codes = [self._paper_code[p] for p in papers if p in self._paper_code]
+        return np.isin(self._codes, np.array(codes, dtype=np.int64))
+
+    def admitted_chunks(self, papers: np.ndarray, admitted: np.ndarray) -> np.ndarray:
+        """The chunks of the papers ``admitted`` (a mask over ``papers``), as a mask over the index.
+
+        ``papers`` is a filter table's ids: mapping them to this index's codes costs one dict
+        lookup per paper, so it is done once per table, and each filter is then two array writes.
+        """
+        if self._table_codes is None or self._table_codes[0] is not papers:
+            codes = np.array([self._paper_code.get(pid, -1) for pid in papers], dtype=np.int64)
+            self._table_codes = (papers, codes)
+        codes = self._table_codes[1]
+        kept = np.zeros(len(self._paper_code), dtype=bool)
+        kept[codes[admitted & (codes >= 0)]] = True
+        return kept[self._codes]
+
+    def search(self, query: str, k: int, mask: np.ndarray | None = None) -> list[tuple[str, float]]:
+        """(chunk id, BM25 score) best first; only the chunks ``mask`` admits when given (``papers_chunks``, ``admitted_chunks``)."""
         tokens = tokenize(query)
         if not self.ids or not tokens:
             return []
-        mask = None
-        if allowed_papers is not None:
-            codes = [self._paper_code[p] for p in allowed_papers if p in self._paper_code]
-            mask = np.isin(self._codes, np.array(codes, dtype=np.int64))
-            if not mask.any():
-                return []
+        if mask is not None and not mask.any():
+            return []
         known = [t for t in tokens if t in self.model.vocab_dict]
         if not known:
             return []

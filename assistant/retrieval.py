@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
+from assistant.catalog_index import CatalogCache
 from assistant.lexical import LexicalIndex
 from assistant.mmr import mmr
+from assistant.paper_filter import Admitted, FilterTable
 from assistant.records import StoredChunk
 from assistant.sentence_vectors import SentenceVectors, whole_abstract
 from assistant.settings import Settings
@@ -84,27 +86,6 @@ class Retrieved:
 _BUILD_LOCK = threading.Lock()
 
 
-@dataclass
-class _FilterTable:
-    """Every paper's id, ISO date ("" if undated) and case-folded tags, as of one store generation.
-
-    Dates sit in a numpy string array so a date range is two vectorised comparisons,
-    not a Python loop over every paper (100k papers: ~1 ms instead of ~50 ms).
-    """
-
-    generation: str
-    ids: np.ndarray
-    dates: np.ndarray
-    tags: dict[str, np.ndarray]  # case-folded tag -> the rows of the papers carrying it
-
-    def tagged(self, wanted: set[str]) -> np.ndarray:
-        """The rows carrying any of ``wanted``, as a mask (a few index writes, not a loop over every paper)."""
-        mask = np.zeros(len(self.ids), dtype=bool)
-        for tag in wanted:
-            mask[self.tags.get(tag, [])] = True
-        return mask
-
-
 class Retriever:
     """Searches one store; the BM25 index is loaded or rebuilt when the store changed."""
 
@@ -114,8 +95,9 @@ class Retriever:
         self.embeddings = embeddings
         self._lexical: LexicalIndex | None = None
         self._generation: str | None = None
-        self._table: _FilterTable | None = None
+        self._table: FilterTable | None = None
         self.sentence_vectors = SentenceVectors(store)
+        self.catalog = CatalogCache(store)  # what catalog answers read, kept per store generation
         self.stored_sentences = True  # False: answers encode their sources' sentences (the benchmarks' baseline)
 
     def search(
@@ -123,7 +105,8 @@ class Retriever:
     ) -> list[Retrieved]:
         """``vector``: the query's embedding when the caller has it already (it is not computed twice)."""
         scope = scope or Scope()
-        allowed = self._allowed_papers(scope)
+        generation = self.store.generation()  # read once: each read is a Chroma call
+        allowed = self._allowed_papers(scope, generation)
         if allowed is not None and not allowed:
             return []
         if vector is None:
@@ -132,7 +115,8 @@ class Retriever:
         if method in ("hybrid", "dense"):
             ranked.append(self._dense(vector, allowed))
         if method in ("hybrid", "bm25"):
-            ranked.append([cid for cid, _ in self.lexical().search(query, CANDIDATES, allowed)])
+            lexical = self.lexical(generation)
+            ranked.append([cid for cid, _ in lexical.search(query, CANDIDATES, _chunks_of(lexical, allowed))])
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
         if scope.is_paper:
             return self.with_sentences(_mmr(self._load(list(fused), fused, vector), k))
@@ -145,9 +129,9 @@ class Retriever:
         table = self.sentence_vectors.lookup(cid for item in items for cid in item.parts or (item.chunk_id,))
         return [replace(item, sentences=table) for item in items]
 
-    def lexical(self) -> LexicalIndex:
-        """The BM25 index for the store as it is now (cached on disk per store generation)."""
-        generation = self.store.generation()
+    def lexical(self, generation: str | None = None) -> LexicalIndex:
+        """The BM25 index for the store as it is now, or at ``generation`` just read (cached on disk per store generation)."""
+        generation = self.store.generation() if generation is None else generation
         if self._lexical is not None and generation == self._generation:
             return self._lexical
         with _BUILD_LOCK:  # the app asks from many threads: build and save the index once
@@ -180,60 +164,37 @@ class Retriever:
                 parts.setdefault(chunk.paper_id, []).append((chunk.position, chunk.text, chunk.chunk_id))
         return [_read_whole(item, sorted(parts.get(item.paper_id, []))) for item in items]
 
-    def _dense(self, vector: np.ndarray, allowed: set[str] | None) -> list[str]:
+    def _dense(self, vector: np.ndarray, allowed: Admitted | set[str] | None) -> list[str]:
         if allowed is None:
-            return [hit.chunk.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES)]
-        if len(allowed) >= OVERFETCH_MIN_PAPERS:
+            return [cid for cid, _ in self.store.nearest(vector, CANDIDATES)]
+        if len(allowed) >= OVERFETCH_MIN_PAPERS and isinstance(allowed, Admitted):
             # A "$in" over thousands of ids costs Chroma ~0.1 s per 5k ids; most of a wide
             # scope is usually among the nearest few hundred, so look there first.
             # A tag admitting a fifth of the papers needs ~5x CANDIDATES neighbours to keep CANDIDATES.
-            share = len(allowed) / max(len(self._filter_table().ids), 1)
-            wanted = max(CANDIDATES * OVERFETCH, min(OVERFETCH_MAX, int(1.5 * CANDIDATES / max(share, 1e-9))))
-            hits = self.store.query(vector.tolist(), wanted)
-            kept = [hit.chunk.chunk_id for hit in hits if hit.chunk.paper_id in allowed]
+            wanted = max(CANDIDATES * OVERFETCH, min(OVERFETCH_MAX, int(1.5 * CANDIDATES / max(allowed.share, 1e-9))))
+            hits = self.store.nearest(vector, wanted)
+            kept = [cid for cid, _ in hits if paper_of(cid) in allowed]
             if len(kept) >= CANDIDATES or len(hits) < wanted:
                 return kept[:CANDIDATES]
-        where = {"paper_id": {"$in": sorted(allowed)}}
-        return [hit.chunk.chunk_id for hit in self.store.query(vector.tolist(), CANDIDATES, where)]
+        papers = allowed.ids() if isinstance(allowed, Admitted) else allowed
+        return [cid for cid, _ in self.store.nearest(vector, CANDIDATES, {"paper_id": {"$in": sorted(papers)}})]
 
-    def _allowed_papers(self, scope: Scope) -> set[str] | None:
-        """Paper ids the scope admits, or None for "all" (no filter needed)."""
+    def _allowed_papers(self, scope: Scope, generation: str) -> Admitted | set[str] | None:
+        """The papers the scope admits, or None for "all" (no filter needed)."""
         if scope.paper_id:
             return {self.store.find_entry(scope.paper_id).paper_id}
         if not (scope.date_from or scope.date_to or scope.tags):
             return None
-        table = self._filter_table()
-        keep = np.ones(len(table.ids), dtype=bool)
-        if scope.date_from or scope.date_to:
-            keep &= table.dates != ""  # an undated paper falls outside any date range
-        if scope.date_from:
-            keep &= table.dates >= scope.date_from
-        if scope.date_to:
-            keep &= table.dates <= scope.date_to
-        wanted = {t.casefold() for t in scope.tags}
-        if wanted:
-            keep &= table.tagged(wanted)
-        return set(table.ids[keep].tolist())
+        return self._filter_table(generation).admit(scope.date_from, scope.date_to, scope.tags)
 
-    def _filter_table(self) -> _FilterTable:
+    def _filter_table(self, generation: str) -> FilterTable:
         """Every paper's id, date and tags, re-read only when the store changed.
 
         Reading the whole catalog costs ~0.8 s per 10k papers; every catalog write renews
         the store generation, so caching on it is exact.
         """
-        generation = self.store.generation()
         if self._table is None or self._table.generation != generation:
-            entries = self.store.all_entries()
-            rows: dict[str, list[int]] = {}
-            for row, entry in enumerate(entries):
-                for tag in {t.casefold() for t in entry.paper.tags}:
-                    rows.setdefault(tag, []).append(row)
-            self._table = _FilterTable(
-                generation,
-                np.array([e.paper_id for e in entries], dtype=object),
-                np.array([e.paper.date or "" for e in entries], dtype=str),
-                {tag: np.array(found, dtype=np.int64) for tag, found in rows.items()},
-            )
+            self._table = FilterTable.read(generation, self.store.all_entries())
         return self._table
 
     def _one_per_paper(self, fused: dict[str, float], vector: np.ndarray, k: int) -> list[Retrieved]:
@@ -267,6 +228,15 @@ class Retriever:
             chunk, array = stored[cid]
             found.append(Retrieved(chunk, fused[cid], float(array @ vector), array))
         return found
+
+
+def _chunks_of(lexical: LexicalIndex, allowed: Admitted | set[str] | None) -> np.ndarray | None:
+    """The BM25 scope: the index's chunks of the admitted papers (None: every chunk)."""
+    if allowed is None:
+        return None
+    if isinstance(allowed, Admitted):
+        return lexical.admitted_chunks(allowed.table.ids, allowed.mask)
+    return lexical.papers_chunks(allowed)
 
 
 def _rrf(rankings: list[list[str]], weights: list[float]) -> dict[str, float]:

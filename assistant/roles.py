@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from functools import lru_cache
 
 
 class Role(Enum):
@@ -273,6 +274,10 @@ def skipped_section(section: str | None) -> bool:
 
 # --- claims ---------------------------------------------------------------------------
 
+#: A sentence's claim score depends on its text (and the paper's name) alone, and the same sources'
+#: sentences come back question after question (~60 ms an answer to recompute): kept, ~10 MB at most.
+CLAIM_SCORES_KEPT = 32_768
+
 _GENERIC_OPENING = re.compile(
     rf"^(?:in this (?:paper|work|study)|here|{_US}),? (?:we )?(?:study|investigate|explore|examine|consider|focus on|address|look at|revisit|analy[sz]e)\b",
     re.I,
@@ -285,6 +290,7 @@ _BACKGROUND = re.compile(
 )
 
 
+@lru_cache(maxsize=CLAIM_SCORES_KEPT)
 def claim_score(sentence: str, name: str | None = None) -> float:
     """How much a sentence says what the paper itself contributes: what it proposes, finds or reports.
 

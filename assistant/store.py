@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+import sys
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -222,17 +223,31 @@ class Store:
         return sorted(hits, key=lambda hit: hit.score, reverse=True)[:k]
 
     def _query(self, vector: Vector, k: int, where: Where | None) -> list[Hit]:
-        # No count() first: Chroma returns fewer than k hits (or none) on a smaller collection.
-        result = self._guard(
-            lambda: self.chunks.query(
-                query_embeddings=np.asarray(vector, dtype=np.float32)[None, :],
-                n_results=k,
-                where=_where(where),
-                include=["documents", "metadatas", "distances"],
-            )
-        )
+        result = self._nearest_result(vector, k, where, ["documents", "metadatas", "distances"])
         columns = (_column(result, key)[0] for key in ("ids", "documents", "metadatas", "distances"))
         return [Hit(_stored_chunk(cid, doc, meta), 1.0 - float(dist)) for cid, doc, meta, dist in zip(*columns)]
+
+    def nearest(self, vector: Vector, k: int, where: Where | None = None) -> list[tuple[str, float]]:
+        """(chunk id, cosine) of the ``k`` nearest chunks, ordered as ``query`` orders them, without their text or metadata.
+
+        Retrieval needs only the ids (the paper is in the id), and a filtered search at 100k
+        chunks looks at up to a few hundred neighbours: reading their text would be wasted.
+        """
+        hits = [
+            (cid, 1.0 - float(dist))
+            for part in _split_in(where)
+            for result in [self._nearest_result(vector, k, part, ["distances"])]
+            for cid, dist in zip(_column(result, "ids")[0], _column(result, "distances")[0])
+        ]
+        return sorted(hits, key=lambda hit: hit[1], reverse=True)[:k]
+
+    def _nearest_result(self, vector: Vector, k: int, where: Where | None, include: Include) -> QueryResult:
+        # No count() first: Chroma returns fewer than k hits (or none) on a smaller collection.
+        return self._guard(
+            lambda: self.chunks.query(
+                query_embeddings=np.asarray(vector, dtype=np.float32)[None, :], n_results=k, where=_where(where), include=include
+            )
+        )
 
     def iter_chunks(self, where: Where | None = None) -> Iterator[StoredChunk]:
         """Every stored chunk (matching ``where``), paged so memory stays flat."""
@@ -500,7 +515,8 @@ def _stored_chunk(chunk_id: str, text: str | None, meta: Any) -> StoredChunk:
 
 
 def _client(settings: Settings) -> ClientAPI:
-    import chromadb
+    with _without_httpx_cli():
+        import chromadb
     from chromadb.config import Settings as ChromaSettings
 
     chroma_settings = ChromaSettings(anonymized_telemetry=False)
@@ -536,6 +552,21 @@ def _client(settings: Settings) -> ClientAPI:
         return chromadb.PersistentClient(path=str(path), settings=chroma_settings)
     except Exception as err:  # noqa: BLE001 - every store failure becomes one sentence (_store_error)
         raise _store_error(settings, err) from None
+
+
+@contextmanager
+def _without_httpx_cli() -> Iterator[None]:
+    """chromadb imports httpx, whose ``__init__`` also imports its command-line tool (click, rich,
+    pygments: ~70 ms of CPU, 7% of a cold ``paperchat papers``) unless that import fails, which
+    httpx provides for. Only when httpx is not loaded yet; an explicit import works again after."""
+    blocked = "httpx" not in sys.modules and "httpx._main" not in sys.modules
+    if blocked:
+        sys.modules["httpx._main"] = None  # type: ignore[assignment]  # the import system's "not importable"
+    try:
+        yield
+    finally:
+        if blocked and sys.modules.get("httpx._main", False) is None:
+            del sys.modules["httpx._main"]
 
 
 def _not_yet_created(settings: Settings) -> bool:

@@ -14,6 +14,7 @@ import numpy as np
 
 from assistant.answering import Assistant
 from assistant.embeddings import LocalMiniLM
+from assistant.paper_filter import Admitted
 from assistant.retrieval import BM25_WEIGHT, CANDIDATES, Retrieved, Retriever, Scope, _rrf, paper_of
 from assistant.settings import Settings
 from ingest.pipeline import Ingestor
@@ -67,10 +68,20 @@ def test_tag_and_date_filters_admit_exactly_the_catalogs_papers(seeded_assistant
     tags = sorted({t for e in entries for t in e.paper.tags})
     for tag in [*tags[:10], "no such tag"]:
         wanted = {e.paper_id for e in entries if tag.casefold() in {t.casefold() for t in e.paper.tags}}
-        assert retriever._allowed_papers(Scope(tags=[tag.upper()])) == wanted
+        assert _admitted(retriever, Scope(tags=[tag.upper()])) == wanted
         assert all(i.paper_id in wanted for i in retriever.search("reward", 6, Scope(tags=[tag])))
     dated = sorted(e.paper.date for e in entries if e.paper.date)
     middle = dated[len(dated) // 2]
-    assert retriever._allowed_papers(Scope(date_from=middle)) == {
+    assert _admitted(retriever, Scope(date_from=middle)) == {
         e.paper_id for e in entries if e.paper.date and e.paper.date >= middle
     }
+
+
+def _admitted(retriever: Retriever, scope: Scope) -> set[str]:
+    """The paper ids a date or tag scope admits, each also checked one by one (``in``)."""
+    admitted = retriever._allowed_papers(scope, retriever.store.generation())
+    assert isinstance(admitted, Admitted)
+    ids = set(admitted.ids())
+    assert len(admitted) == len(ids)
+    assert all((entry in ids) == (entry in admitted) for entry in [*admitted.table.ids, "no such paper"])
+    return ids
