@@ -19,7 +19,7 @@ import logging
 import time
 from collections.abc import Generator, Iterator
 from contextlib import closing
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 import openai
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
@@ -28,6 +28,7 @@ from pydantic import SecretStr
 
 from assistant.errors import UserError
 from assistant.settings import Settings
+from assistant.urls import safe_url
 
 log = logging.getLogger(__name__)
 
@@ -228,13 +229,6 @@ def _base_url(configured: str) -> str:
             "set it like http://127.0.0.1:11434/v1 in the environment or .env."
         )
     return url.rstrip("/")
-
-
-def safe_url(url: str) -> str:
-    """The URL without user:password or query string, safe to show and log."""
-    parts = urlsplit(url)
-    host = parts.netloc.rsplit("@", 1)[-1]
-    return urlunsplit((parts.scheme, host, parts.path, "", "")) or "(no URL)"
 
 
 def _retryable(err: Exception) -> bool:

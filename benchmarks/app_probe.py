@@ -54,6 +54,8 @@ def _ask(url: str, question: str) -> int:
 
 
 def launch_to_first_answer(command: list[str], data_dir: Path, question: str, port: int, timeout: float) -> dict[str, object]:
+    import gradio_client  # noqa: F401 - imported before the clock starts: the client's import is not the app's time
+
     env = {**os.environ, "PAPERCHAT_DATA_DIR": str(data_dir), "GRADIO_ANALYTICS_ENABLED": "False"}
     started = time.perf_counter()
     proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

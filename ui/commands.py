@@ -145,10 +145,20 @@ def ui(args: argparse.Namespace, settings: Settings) -> int:
     if not writable(settings.data_dir):  # the app keeps uploads there; ask and papers work read-only
         raise read_only_error(settings.data_dir)
     prepare_gradio(settings)
-    from ui.app import launch
+    from concurrent.futures import ThreadPoolExecutor
+
+    import chromadb  # noqa: F401 - imported here first: the thread below then imports nothing Gradio imports
+
     from ui.service import Service
 
-    service = Service(settings)
+    # The store's client and the ONNX model load in a thread while Gradio imports here: what of
+    # either runs outside the GIL overlaps (~0.5 s). A failure is raised here, as before.
+    with ThreadPoolExecutor(1, thread_name_prefix="paperchat-open") as pool:
+        opening = pool.submit(Service, settings)
+        from ui.app import launch
+
+        service = opening.result()
+    service.warm()
     print(f"paperchat: {service.mode_label('llm')} · data in {settings.data_dir}", file=sys.stderr)
     print(f"paperchat: open http://{host}:{port} (Ctrl+C stops)", file=sys.stderr)
     launch(service, host, port, block=True)

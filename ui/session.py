@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from assistant.llm import safe_url
 from assistant.records import CatalogEntry
+from assistant.urls import safe_url
 from ui.service import Service
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import gradio as gr
 
-from assistant.llm import safe_url
+from assistant.urls import safe_url
 from ui.render import error_html, notice_html
 from ui.service import Service, sentence
 from ui.session import Session
