@@ -95,10 +95,9 @@ def questions() -> list[Asked]:
 # --- building the store ----------------------------------------------------------------
 
 
-def build(work: Path, data: Path, target: int, encoder: str) -> dict[str, Any]:
+def build(work: Path, data: Path, target: int, encoder: str, real: list[Path]) -> dict[str, Any]:
     """Ingest the real material, then as many recombined papers as the target still needs (one chunk each)."""
-    real = [str(SEEDS), *(str(p) for p in _real_sources())]
-    first, seconds, peak = cli(data, encoder, "ingest", *real, "--quiet", "--json")
+    first, seconds, peak = cli(data, encoder, "ingest", *map(str, real), "--quiet", "--json")
     assert first.returncode == 0, first.stderr[-2000:]
     written = json.loads(first.stdout)["chunks_written"]
     figures = {"real_chunks": written, "real_seconds": round(seconds, 1), "real_peak_rss_mb": peak}
@@ -280,9 +279,12 @@ def read_only_copy(data: Path) -> dict[str, Any]:
     return {"seconds": round(seconds, 2), "store_mb": round(size / 2**20, 1)}
 
 
-def drill(work: Path, target: int, encoder: str) -> dict[str, Any]:
+def drill(work: Path, target: int, encoder: str, real: list[Path] | None = None) -> dict[str, Any]:
+    """The whole drill in ``work``; ``real`` is what is ingested before the recombined papers
+    (default: the seed pages and the shared abstracts and PDFs)."""
     data = work / "data"
-    results: dict[str, Any] = {"machine": machine(), "encoder": encoder, "build": build(work, data, target, encoder)}
+    sources = [SEEDS, *_real_sources()] if real is None else real
+    results: dict[str, Any] = {"machine": machine(), "encoder": encoder, "build": build(work, data, target, encoder, sources)}
     healthy, _, _ = cli(data, encoder, "doctor", "--json")
     results["doctor_before"] = json.loads(healthy.stdout)
     results["read_only_copy"] = read_only_copy(data)
