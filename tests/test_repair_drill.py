@@ -2,7 +2,8 @@
 not only a healthy report; and it runs end to end on a small store.
 
 The 10k run is ``make soak``'s; here 1,200 chunks (over Chroma's 1,000-record log, so the
-vectors really are lost) with the word-hash stand-in, the seed pages as the real part.
+vectors really are lost) with the word-hash stand-in, the seed pages as the real part
+and papers recombined from the shared abstracts' sentences.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ def test_answers_are_compared_by_body_and_citations() -> None:
 
 
 @pytest.mark.slow
-def test_the_drill_loses_the_vectors_and_the_repair_puts_every_one_back(tmp_path: Path) -> None:
+def test_the_drill_loses_the_vectors_and_the_repair_puts_every_one_back(tmp_path: Path, shared_testdata: Path) -> None:
+    """The recombined papers are cut from the shared abstracts, hence ``shared_testdata``."""
     results = drill(tmp_path, 1200, "word-hash", real=[SEEDS])
     assert results["loss"]["ask_exit_code"] == 1 and "paperchat doctor" in results["loss"]["ask_error"]
     assert "missing or incomplete" in results["loss"]["doctor_problems"][0]
