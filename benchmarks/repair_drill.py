@@ -2,10 +2,11 @@
 
 A store of at least ``--chunks`` chunks (the seed pages, the 3,714 real abstracts and the
 four real PDFs of ../shared/testdata, topped up with papers recombined from real abstract
-sentences); the tune questions (AskPDF and corpus sets, never the held-out ones) answered;
-the chunk collection's vector segment folder deleted; ``paperchat ask`` must then fail
-naming ``paperchat doctor``; ``paperchat doctor --repair`` rebuilds; the same questions are
-answered again and compared (body and cited chunk ids). Each step is a child process,
+sentences; without ../shared, the seed pages and generated rows); the tune questions
+(AskPDF and corpus sets, never the held-out ones) answered; the chunk collection's
+vector segment folder deleted; ``paperchat ask`` must then fail naming ``paperchat
+doctor``; ``paperchat doctor --repair`` rebuilds; the same questions are answered again
+and compared (body and cited chunk ids), and every chunk's vector with the one it had. Each step is a child process,
 so its peak RSS is its own. Also measured on the same store: what a read-only data
 folder costs (``store_file.readable_copy`` copies the whole store to the temp folder).
 
@@ -114,20 +115,23 @@ def build(work: Path, data: Path, target: int, encoder: str, real: list[Path]) -
 
 def _real_sources() -> list[Path]:
     found = shared_data()
-    if not found.corpus:
-        raise SystemExit(f"{found.note}: the drill needs the real abstracts ({CORPUS}).")
-    return [found.corpus, *found.pdfs]
+    return [SEEDS, *([found.corpus] if found.corpus else []), *found.pdfs]
 
 
 def _recombined(work: Path, count: int) -> list[Path]:
-    """``count`` papers of 4-8 real abstract sentences each (benchmarks.synthetic's factory); the drill's encoder
-    embeds them at ingest, so the vectors the factory would register are never used (zeros)."""
-    from benchmarks.synthetic import PaperFactory, SyntheticEmbeddings, sentence_pool
+    """``count`` papers of 4-8 real abstract sentences each (benchmarks.synthetic's factory), or generated rows
+    when the shared abstracts are absent; the drill's encoder embeds them at ingest, so the vectors the factory
+    would register are never used (zeros)."""
+    from benchmarks.synthetic import PaperFactory, SyntheticEmbeddings, sentence_pool, write_rows
 
+    folder = work / "recombined"
+    folder.mkdir(parents=True, exist_ok=True)
+    if not CORPUS.is_file():
+        return [write_rows(folder / "generated.jsonl", count)]
     abstracts = [json.loads(line)["abstract"] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
     pool = sentence_pool(abstracts)
     unused = SyntheticEmbeddings(np.zeros((len(pool), 1), dtype=np.float32), pool)
-    return PaperFactory(pool, unused).write(count, work / "recombined")
+    return PaperFactory(pool, unused).write(count, folder)
 
 
 # --- answering, losing, repairing --------------------------------------------------------
@@ -283,8 +287,9 @@ def drill(work: Path, target: int, encoder: str, real: list[Path] | None = None)
     """The whole drill in ``work``; ``real`` is what is ingested before the recombined papers
     (default: the seed pages and the shared abstracts and PDFs)."""
     data = work / "data"
-    sources = [SEEDS, *_real_sources()] if real is None else real
-    results: dict[str, Any] = {"machine": machine(), "encoder": encoder, "build": build(work, data, target, encoder, sources)}
+    sources = _real_sources() if real is None else real
+    results: dict[str, Any] = {"machine": machine(), "encoder": encoder, "data": shared_data().note}
+    results["build"] = build(work, data, target, encoder, sources)
     healthy, _, _ = cli(data, encoder, "doctor", "--json")
     results["doctor_before"] = json.loads(healthy.stdout)
     results["read_only_copy"] = read_only_copy(data)
