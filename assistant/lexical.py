@@ -221,6 +221,10 @@ class LexicalIndex:
         codes = [self._paper_code[p] for p in papers if p in self._paper_code]
         return np.isin(self._codes, np.array(codes, dtype=np.int64))
 
+    def chunk_ids_of(self, papers: list[str]) -> list[str]:
+        """The ids of every indexed chunk of ``papers``, in index order (one np.isin, no Chroma scan)."""
+        return [self.ids[int(row)] for row in np.flatnonzero(self.papers_chunks(set(papers)))]
+
     def admitted_chunks(self, papers: np.ndarray, admitted: np.ndarray) -> np.ndarray:
         """The chunks of the papers ``admitted`` (a mask over ``papers``), as a mask over the index.
 
@@ -245,7 +249,8 @@ class LexicalIndex:
         known = [t for t in tokens if t in self.model.vocab_dict]
         if not known:
             return []
-        docs, scores = self.model.retrieve([known], k=min(k, len(self.ids)), show_progress=False, weight_mask=mask, n_threads=1)
+        # n_threads=0 scores in this thread; 1 starts (and joins) a thread pool per query.
+        docs, scores = self.model.retrieve([known], k=min(k, len(self.ids)), show_progress=False, weight_mask=mask, n_threads=0)
         return [(self.ids[int(d)], float(s)) for d, s in zip(docs[0], scores[0]) if s > 0]
 
     def save(self, folder: Path, generation: str) -> None:
