@@ -23,7 +23,7 @@ import numpy as np
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import Kind, asks_for_value, asks_why, gives_reason, measured_words, names_all
-from assistant.roles import Role, claim_score, cue_scores
+from assistant.roles import Role, claim_score, cue_scores, says_little
 from assistant.sentence_vectors import vectors_for
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best se
 OVERLAP_WEIGHT = 0.25
 REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
-ROLE_WEIGHT = 0.05  # claim-bearing sentences up, background and problem statements down
+ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
 CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
@@ -49,8 +49,9 @@ _NUMBER = re.compile(r"\d")
 class Picked:
     source: Source
     sentence: str
-    score: float
+    score: float  # relevance, claims preferred: decides which sentences qualify
     order: int  # position of the sentence in its source, to keep reading order
+    answers: float = 0.0  # relevance without the claim preference: orders a fact answer's sentences
 
 
 def extractive_answer(
@@ -62,8 +63,9 @@ def extractive_answer(
     if not scored:
         return None
     if len({s.paper.paper_id for s in sources}) == 1:
-        kind = Kind.FACT  # inside one paper there are no papers to list, compare or group
-    body, used = _FORMS.get(kind, _facts)(scored)
+        body, used = _in_one_paper(scored)  # no papers to list, compare or group
+    else:
+        body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
         return None
     quotes: dict[int, str] = {}
@@ -115,8 +117,19 @@ class Scored:
 
 
 def score_sentences(
-    question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings, role_weight: float = ROLE_WEIGHT
+    question: str,
+    question_vector: np.ndarray,
+    sources: list[Source],
+    embeddings: Embeddings,
+    role_weight: float = ROLE_WEIGHT,
 ) -> Scored | None:
+    """Every candidate sentence scored against the question, best first.
+
+    Which sentences qualify prefers claims to background (``role_weight``); how a fact
+    answer orders them (``Picked.answers``) does not: inside one paper a detail ("which
+    base model ...", "what clipping interval ...") is stated as setup, which the claim cues
+    count as background, so the sentence that answers would come after the paper's claims.
+    """
     candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _asks(s)]
     if not candidates:
         return None
@@ -132,9 +145,9 @@ def score_sentences(
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in candidates])
-    scores = scores + role_weight * np.array([_role(s) for _, _, s in candidates])
-    order = np.argsort(-scores, kind="stable")
-    items = [Picked(candidates[i][0], candidates[i][2], float(scores[i]), candidates[i][1]) for i in order]
+    ranked = scores + role_weight * np.array([_role(s) for _, _, s in candidates])
+    order = np.argsort(-ranked, kind="stable")
+    items = [Picked(candidates[i][0], candidates[i][2], float(ranked[i]), candidates[i][1], float(scores[i])) for i in order]
     return Scored(items, vectors[order])
 
 
@@ -167,7 +180,25 @@ def _is_title(item: Picked) -> bool:
 
 def _facts(scored: Scored) -> tuple[str, list[Picked]]:
     """The best sentences, best first: the first one is the sentence that answers."""
-    picked = scored.pick()
+    return _listed(scored.pick(), scored)
+
+
+def _in_one_paper(scored: Scored) -> tuple[str, list[Picked]]:
+    """A fact answer inside one paper: the same sentences, the one that answers first.
+
+    Across papers a claim leads (a topic answer should open with what a paper found);
+    inside one paper the paper's claims would crowd out the setup sentence that holds
+    the detail asked for, so there the order ignores the claim preference; and a sentence
+    with almost nothing in it ("Unanswerable questions are common in practice.", which
+    repeats the question's words) never leads one that says something."""
+    return _listed(sorted(scored.pick(), key=lambda p: (_empty(p.sentence), -p.answers)), scored)
+
+
+def _empty(sentence: str) -> bool:
+    return says_little(sentence) and not _NUMBER.search(sentence)
+
+
+def _listed(picked: list[Picked], scored: Scored) -> tuple[str, list[Picked]]:
     lines = [f"- {p.sentence} [{p.source.n}]" for p in picked]
     return _with_titles([HEADER, "", *lines], picked, scored.titles_only())
 

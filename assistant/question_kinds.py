@@ -140,7 +140,7 @@ _MEASURES = (
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error"
 )
 _ASKS_FOR_VALUE = re.compile(
-    r"\b(how (many|much|large|big|long|fast|often|deep|wide|high|low)|by how|at what|to what|"
+    r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close)|by how|at what|to what|"
     rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what [\w-]+ ({_MEASURES})|"
     rf"what ({_MEASURES}))\b",
     re.I,

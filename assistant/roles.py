@@ -310,9 +310,14 @@ def claim_score(sentence: str, name: str | None = None) -> float:
         score -= 1.0
     if _GENERIC_OPENING.search(sentence) and cues[Role.RESULT] == 0:
         score -= 0.5
-    if len(set(_CONTENT.findall(sentence.lower())) - _FUNCTION_WORDS) < MIN_CONTENT_WORDS:
+    if says_little(sentence):
         score -= 1.0
     return score
+
+
+def says_little(sentence: str) -> bool:
+    """Almost nothing in it ("Unanswerable questions are common in practice."): too few content words to answer anything."""
+    return len(set(_CONTENT.findall(sentence.lower())) - _FUNCTION_WORDS) < MIN_CONTENT_WORDS
 
 
 MIN_CONTENT_WORDS = 6

@@ -72,5 +72,6 @@ def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str)
 def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("What batch size does DisCo use?")
     assert asks_for_value("How many epochs is it trained for?")
+    assert asks_for_value("How common are unanswerable questions in practice?")
     assert not asks_for_value("What is the main contribution?")
     assert not asks_for_value("Why does disagreement help?")

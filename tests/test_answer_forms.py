@@ -11,6 +11,7 @@ import pytest
 from assistant.answering import Answer, Assistant
 from assistant.question_kinds import Kind, kind_of
 from assistant.quotable import MARKER
+from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
 ROWS = [
@@ -150,3 +151,44 @@ def test_a_question_in_the_paper_is_never_quoted_as_its_answer(ingestor: Ingesto
     )
     _well_cited(answer)
     assert "71%" in _bullets(answer)[0] and "step?" not in answer.body
+
+
+def test_inside_one_paper_the_setup_sentence_that_answers_comes_before_the_claims(ingestor: Ingestor, tmp_path: Path) -> None:
+    """Claims are preferred when choosing sentences, not when ordering them inside one paper: the
+    detail asked for is stated as setup (here citing others, which the claim cues count as
+    background), and used to come after the paper's claim about its curriculum."""
+    row = {
+        "title": "Verifier-Guided Curricula for Math Policies",
+        "date": "2026-02-02",
+        "abstract": "We train the policy with a verifier-guided curriculum, which raises MATH accuracy by 4 points over "
+        "the base model. The base model of the policy is Qwen2.5-7B, following Shao et al. (2024). "
+        "The curriculum orders problems by the verifier's agreement.",
+    }
+    path = tmp_path / "setup.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    assert not ingestor.ingest([path]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    paper = next(e.paper_id for e in assistant.store.all_entries() if e.paper.title == row["title"])
+    answer = assistant.ask("Which base model is the policy trained from?", scope=Scope(paper_id=paper))
+    _well_cited(answer)
+    assert "Qwen2.5-7B" in _bullets(answer)[0], answer.body
+    assert any("curriculum" in bullet for bullet in _bullets(answer)[1:])  # the claim still qualifies, after it
+
+
+def test_inside_one_paper_a_sentence_with_almost_nothing_in_it_does_not_lead(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "X are common in practice." repeats the question's words and answers nothing: the sentence
+    with the figure comes first."""
+    row = {
+        "title": "Declining Unanswerable Questions over Papers",
+        "date": "2026-03-03",
+        "abstract": "Unanswerable questions are common in practice. In our logs of paper assistants, 22% of the "
+        "questions asked in practice were unanswerable questions. We calibrate a floor per scope.",
+    }
+    path = tmp_path / "common.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    assert not ingestor.ingest([path]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    paper = next(e.paper_id for e in assistant.store.all_entries() if e.paper.title == row["title"])
+    answer = assistant.ask("How common are unanswerable questions in practice?", scope=Scope(paper_id=paper))
+    _well_cited(answer)
+    assert "22%" in _bullets(answer)[0], answer.body
