@@ -22,8 +22,8 @@ from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import extractive_answer, score_sentences
 from assistant.generation import Chat, Generated, Stream, generate
-from assistant.question_kinds import Kind, about_the_paper, kind_of
-from assistant.records import Paper
+from assistant.question_kinds import Kind, about_the_paper, defines, expansion_asked, kind_of
+from assistant.records import Paper, StoredChunk
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.settings import Settings
 from assistant.store import Store
@@ -138,6 +138,8 @@ class Assistant:
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
         if scope and scope.paper_id and about_the_paper(standalone):
             sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
+        elif scope and scope.paper_id and (name := expansion_asked(standalone)):
+            sources = self._definition_first(sources, scope.paper_id, name, vector)  # "what does DisCo stand for?"
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, sources, self.embeddings)
@@ -171,11 +173,27 @@ class Assistant:
         """The paper's abstract as the first source: a question about the paper as a whole is answered there."""
         entry = self.store.find_entry(paper_ref)
         opening = self.store.opening_chunks([entry.paper_id]).get(entry.paper_id)
-        if opening is None or any(s.item.chunk_id == opening[0].chunk_id for s in sources):
+        return self._first(sources, entry.paper, opening, vector)
+
+    def _definition_first(self, sources: list[Source], paper_ref: str, name: str, vector: np.ndarray) -> list[Source]:
+        """The passage that spells ``name`` out as the first source: search ranks it by the words around
+        the name, which every passage of the paper shares, so it is looked up in the paper's text."""
+        entry = self.store.find_entry(paper_ref)
+        chunks = sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=lambda c: (c.kind != "abstract", c.position))
+        found = next((c for c in chunks if defines(name, " ".join(c.text.split()))), None)
+        if found is None:
             return sources
-        abstract = self.retriever.with_sentences([Retrieved(opening[0], 1.0, float(opening[1] @ vector), opening[1])])[0]
-        items = [abstract, *(s.item for s in sources)][: len(sources) or 1]
-        return [Source(n, item, entry.paper) for n, item in enumerate(items, 1)]
+        return self._first(sources, entry.paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)
+
+    def _first(
+        self, sources: list[Source], paper: Paper, chunk: tuple[StoredChunk, np.ndarray] | None, vector: np.ndarray
+    ) -> list[Source]:
+        """``chunk`` of ``paper`` as the first source, unless it is missing or already among them."""
+        if chunk is None or any(s.item.chunk_id == chunk[0].chunk_id for s in sources):
+            return sources
+        lead = self.retriever.with_sentences([Retrieved(chunk[0], 1.0, float(chunk[1] @ vector), chunk[1])])[0]
+        items = [lead, *(s.item for s in sources)][: len(sources) or 1]
+        return [Source(n, item, paper) for n, item in enumerate(items, 1)]
 
     def _paper_sources(self, papers: list[Paper]) -> list[Source]:
         """Numbered sources for papers a catalog answer lists: the opening chunk of each abstract."""

@@ -22,7 +22,16 @@ import numpy as np
 
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import Kind, asks_for_value, asks_why, gives_reason, measured_words, names_all
+from assistant.question_kinds import (
+    Kind,
+    asks_for_value,
+    asks_why,
+    defines,
+    expansion_asked,
+    gives_reason,
+    measured_words,
+    names_all,
+)
 from assistant.roles import Role, claim_score, cue_scores, says_little
 from assistant.sentence_vectors import vectors_for
 
@@ -38,6 +47,7 @@ PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best se
 OVERLAP_WEIGHT = 0.25
 REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
+DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
 CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
@@ -143,6 +153,8 @@ def score_sentences(
         numbered = [bool(_NUMBER.search(s)) for _, _, s in candidates]
         named = [bool(measured) and names_all(measured, s) for _, _, s in candidates]
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
+    if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
+        scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in candidates])
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in candidates])
     ranked = scores + role_weight * np.array([_role(s) for _, _, s in candidates])

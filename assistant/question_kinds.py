@@ -210,3 +210,32 @@ def kind_of(question: str) -> Kind:
         if pattern.search(question):
             return kind
     return Kind.FACT
+
+
+_ASKS_EXPANSION = re.compile(
+    r"\bwhat (?:does|do) (?:the (?:name|acronym|abbreviation) )?(?P<a>[\w-]+) (?:stand for|mean)\b|"
+    r"\bwhat is (?P<b>[\w-]+) short for\b",
+    re.I,
+)
+
+
+def expansion_asked(question: str) -> str | None:
+    """The acronym a question asks to spell out ("What does DisCo stand for?" -> "DisCo"), else None.
+
+    Only a name with two capitals counts: "what does the result mean?" asks no acronym."""
+    match = _ASKS_EXPANSION.search(question)
+    name = (match.group("a") or match.group("b")) if match else None
+    return name if name and len(re.findall(r"[A-Z]", name)) >= 2 else None
+
+
+def defines(name: str, sentence: str) -> bool:
+    """Whether a sentence spells ``name`` out: "X (Long Form)", "Long Form (X)", "X, for long form",
+    "X stands for", "X is short for", "X is an acronym"."""
+    n = re.escape(name)
+    return bool(
+        re.search(
+            rf"\b{n}\b(?:\s*,\s*(?:short )?for\b|\s*\((?!\s*\d|ours)[A-Za-z]|\s+stands for\b|\s+is short for\b|"
+            rf"\s+is an? (?:acronym|abbreviation)\b)|\(\s*{n}\s*\)",
+            sentence,
+        )
+    )

@@ -7,9 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
+from pdf_factory import make_pdf
 
 from assistant.answering import Answer, Assistant
-from assistant.question_kinds import Kind, kind_of
+from assistant.question_kinds import Kind, defines, expansion_asked, kind_of
 from assistant.quotable import MARKER
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
@@ -192,3 +193,55 @@ def test_inside_one_paper_a_sentence_with_almost_nothing_in_it_does_not_lead(ing
     answer = assistant.ask("How common are unanswerable questions in practice?", scope=Scope(paper_id=paper))
     _well_cited(answer)
     assert "22%" in _bullets(answer)[0], answer.body
+
+
+def test_what_an_acronym_stands_for_is_the_sentence_that_spells_it_out(ingestor: Ingestor, tmp_path: Path) -> None:
+    """Every sentence of the paper names DisCo; the one that spells it out answers, found in the
+    paper's text even when search ranks other passages first."""
+    assert expansion_asked("What does the name DisCo stand for?") == "DisCo"
+    assert expansion_asked("What does the result mean?") is None  # no acronym asked
+    assert defines("GRPO", "Group Relative Policy Optimization (GRPO) spreads the advantage.")
+    assert not defines("DisCo", "DisCo (ours) 61.4 88.1")  # a table row names it, it does not spell it out
+    row = {
+        "title": "Verifier Disagreement for Reasoning RL",
+        "date": "2026-02-02",
+        "abstract": "DisCo stands apart from process reward models that need step labels. We call the resulting method "
+        "DisCo, for disagreement credit. DisCo improves over GRPO by 1.9 points on MATH.",
+    }
+    path = tmp_path / "acronym.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    assert not ingestor.ingest([path]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    paper = next(e.paper_id for e in assistant.store.all_entries() if e.paper.title == row["title"])
+    answer = assistant.ask("What does the name DisCo stand for?", scope=Scope(paper_id=paper))
+    _well_cited(answer)
+    assert "disagreement credit" in _bullets(answer)[0], answer.body
+
+
+def test_the_passage_that_spells_an_acronym_out_is_found_where_search_does_not_rank_it(
+    ingestor: Ingestor, tmp_path: Path
+) -> None:
+    """In a PDF that names DisCo on every page, the one line that spells it out (page 3) is not among
+    the passages search returns; the answer looks it up in the paper's text and cites its page."""
+
+    def lines(topic: str) -> list[str]:
+        return [f"DisCo {verb} the first faulty step of a failed {topic} solution in run {i}." for i, verb in enumerate(VERBS)]
+
+    pages = [
+        ["Abstract", "DisCo locates faulty steps for reasoning reinforcement learning.", *lines("algebra")],
+        ["2 Method", *lines("geometry")],
+        ["3 Naming", "We call the resulting method DisCo, for disagreement credit.", *lines("calculus")],
+        ["4 Results", *lines("number theory")],
+    ]
+    pdf = make_pdf(tmp_path / "disco.pdf", pages, title="Verifier Disagreement Locates Faulty Steps")
+    report = ingestor.ingest([pdf])
+    assert not report.failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    paper = next(e.paper_id for e in assistant.store.all_entries() if "Faulty Steps" in e.paper.title)
+    answer = assistant.ask("What does DisCo stand for?", scope=Scope(paper_id=paper), k=1)
+    _well_cited(answer)
+    assert "disagreement credit" in _bullets(answer)[0], answer.body
+    assert answer.citations[0].page == 3
+
+
+VERBS = ["finds", "locates", "marks", "detects", "flags", "spots", "identifies", "pinpoints", "tracks", "isolates"] * 3
