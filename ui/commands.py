@@ -158,10 +158,13 @@ def ui(args: argparse.Namespace, settings: Settings) -> int:
         from ui.app import launch
 
         service = opening.result()
-    service.warm()
     print(f"paperchat: {service.mode_label('llm')} · data in {settings.data_dir}", file=sys.stderr)
     print(f"paperchat: open http://{host}:{port} (Ctrl+C stops)", file=sys.stderr)
-    launch(service, host, port, block=True)
+    app, _ = launch(service, host, port, block=False)
+    # Warmed once the page is served: Gradio's launch gives up when its own first request to the
+    # page takes over 3 s, which the warm-up's BM25 load (seconds at 100k chunks) caused beside it.
+    service.warm()
+    app.block_thread()
     return 0
 
 
