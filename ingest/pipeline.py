@@ -26,7 +26,7 @@ from assistant.sentence_vectors import SentenceVectors
 from assistant.settings import Settings
 from assistant.store import Store
 from assistant.text_input import clean_text
-from ingest.chunking import abstract_chunks, abstract_page, caption_chunks, pdf_chunks
+from ingest.chunking import CHUNKS_VERSION, abstract_chunks, abstract_page, caption_chunks, pdf_chunks
 from ingest.pdf_reader import READER_VERSION
 from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file, topic_tag_vocabulary
 from ingest.tags import TagVocabulary
@@ -228,7 +228,7 @@ class Ingestor:
     def _chunk_settings(self) -> str:
         """What a PDF's chunks depend on besides its bytes: a change of any re-chunks it on re-ingest."""
         settings = f"{self.settings.chunk_tokens}/{self.settings.chunk_overlap}/{self.store.model_id}"
-        return f"{settings}/reader-{READER_VERSION}/sentences-{SENTENCES_VERSION}"
+        return f"{settings}/reader-{READER_VERSION}/sentences-{SENTENCES_VERSION}/chunks-{CHUNKS_VERSION}"
 
     def _commit(self, units: list[_Unit]) -> int:
         """Write units in batches (vectors, stale deletions, then entries); returns chunks written."""

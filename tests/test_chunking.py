@@ -80,3 +80,24 @@ def test_a_chunk_across_a_page_break_knows_where_the_next_page_starts() -> None:
     second = chunk.text.index("Sentence 0 of second")
     at = chunk.page_at
     assert at(0) == 1 and at(second) == 2 and at(second - 3) == 1
+
+
+def test_a_sentence_that_runs_on_across_a_page_break_is_not_cut_there() -> None:
+    """A page break inside a sentence used to be a paragraph break, the splitter's first choice of
+    a cut: the next chunk began "finding that an asymmetric interval ... works best" and that
+    fragment was quoted. The quote is now whole, and each half still knows its page."""
+    first = _prose("page one", 10) + " To accommodate this change, we clip the probability ratios more liberally,"
+    second = "finding that an asymmetric interval of [0.25, 4.0] works best. " + _prose("page two", 10)
+    chunks = pdf_chunks(_doc([first, second]), "p", chunk_tokens=200, overlap=30)
+    whole = "we clip the probability ratios more liberally, finding that an asymmetric interval"
+    holding = [c for c in chunks if whole in c.text]
+    assert holding, [c.text[-80:] for c in chunks]
+    assert not any(c.text.startswith("finding that") for c in chunks)
+    chunk = holding[0]
+    assert chunk.page_at(chunk.text.index("we clip")) == 1 and chunk.page_at(chunk.text.index("finding")) == 2
+
+
+def test_a_page_that_ends_its_sentence_is_still_a_paragraph_break() -> None:
+    pages = [_prose("page one", 30), _prose("page two", 30)]
+    chunks = pdf_chunks(_doc(pages), "p", chunk_tokens=200, overlap=30)
+    assert any(c.text.startswith("Sentence 0 of page two") for c in chunks)
