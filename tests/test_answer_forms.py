@@ -154,6 +154,16 @@ def test_a_question_in_the_paper_is_never_quoted_as_its_answer(ingestor: Ingesto
     assert "71%" in _bullets(answer)[0] and "step?" not in answer.body
 
 
+def _ask_in_paper(ingestor: Ingestor, tmp_path: Path, row: dict[str, str], question: str) -> Answer:
+    """Ingest one paper given as a metadata row and ask ``question`` about it alone."""
+    path = tmp_path / "paper.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    assert not ingestor.ingest([path]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    paper = next(e.paper_id for e in assistant.store.all_entries() if e.paper.title == row["title"])
+    return assistant.ask(question, scope=Scope(paper_id=paper))
+
+
 def test_inside_one_paper_the_setup_sentence_that_answers_comes_before_the_claims(ingestor: Ingestor, tmp_path: Path) -> None:
     """Claims are preferred when choosing sentences, not when ordering them inside one paper: the
     detail asked for is stated as setup (here citing others, which the claim cues count as
@@ -165,12 +175,7 @@ def test_inside_one_paper_the_setup_sentence_that_answers_comes_before_the_claim
         "the base model. The base model of the policy is Qwen2.5-7B, following Shao et al. (2024). "
         "The curriculum orders problems by the verifier's agreement.",
     }
-    path = tmp_path / "setup.jsonl"
-    path.write_text(json.dumps(row) + "\n")
-    assert not ingestor.ingest([path]).failed
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    paper = next(e.paper_id for e in assistant.store.all_entries() if e.paper.title == row["title"])
-    answer = assistant.ask("Which base model is the policy trained from?", scope=Scope(paper_id=paper))
+    answer = _ask_in_paper(ingestor, tmp_path, row, "Which base model is the policy trained from?")
     _well_cited(answer)
     assert "Qwen2.5-7B" in _bullets(answer)[0], answer.body
     assert any("curriculum" in bullet for bullet in _bullets(answer)[1:])  # the claim still qualifies, after it
@@ -185,12 +190,7 @@ def test_inside_one_paper_a_sentence_with_almost_nothing_in_it_does_not_lead(ing
         "abstract": "Unanswerable questions are common in practice. In our logs of paper assistants, 22% of the "
         "questions asked in practice were unanswerable questions. We calibrate a floor per scope.",
     }
-    path = tmp_path / "common.jsonl"
-    path.write_text(json.dumps(row) + "\n")
-    assert not ingestor.ingest([path]).failed
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    paper = next(e.paper_id for e in assistant.store.all_entries() if e.paper.title == row["title"])
-    answer = assistant.ask("How common are unanswerable questions in practice?", scope=Scope(paper_id=paper))
+    answer = _ask_in_paper(ingestor, tmp_path, row, "How common are unanswerable questions in practice?")
     _well_cited(answer)
     assert "22%" in _bullets(answer)[0], answer.body
 
@@ -208,12 +208,7 @@ def test_what_an_acronym_stands_for_is_the_sentence_that_spells_it_out(ingestor:
         "abstract": "DisCo stands apart from process reward models that need step labels. We call the resulting method "
         "DisCo, for disagreement credit. DisCo improves over GRPO by 1.9 points on MATH.",
     }
-    path = tmp_path / "acronym.jsonl"
-    path.write_text(json.dumps(row) + "\n")
-    assert not ingestor.ingest([path]).failed
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    paper = next(e.paper_id for e in assistant.store.all_entries() if e.paper.title == row["title"])
-    answer = assistant.ask("What does the name DisCo stand for?", scope=Scope(paper_id=paper))
+    answer = _ask_in_paper(ingestor, tmp_path, row, "What does the name DisCo stand for?")
     _well_cited(answer)
     assert "disagreement credit" in _bullets(answer)[0], answer.body
 
