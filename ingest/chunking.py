@@ -88,7 +88,7 @@ def pdf_chunks(
     fits: Callable[[str], bool] = lambda _text: True,
 ) -> list[Chunk]:
     """Split the document's pages into overlapping chunks that carry page and section."""
-    text, page_starts, headings = _join_pages(doc)
+    text, page_starts, headings = join_pages(doc)
     pieces = _split(text, chunk_tokens, overlap, fits)
     heading_offsets = [offset for offset, _ in headings]
     chunks = []
@@ -115,7 +115,7 @@ def _page_breaks(doc: PdfDocument, page_starts: list[int], start: int, end: int)
     return tuple((page.page, offset - start) for page, offset in zip(doc.pages, page_starts) if start < offset <= end)
 
 
-def _join_pages(doc: PdfDocument) -> tuple[str, list[int], list[tuple[int, str]]]:
+def join_pages(doc: PdfDocument) -> tuple[str, list[int], list[tuple[int, str]]]:
     """One text for the whole document, with each page's start offset and global headings.
 
     A page break is a paragraph break for the splitter, unless a sentence runs on across it

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from assistant.errors import UserError
 from assistant.records import PageText, Paper, PdfDocument
-from ingest.chunking import PAGE_JOIN, abstract_chunks, pdf_chunks
+from ingest.chunking import abstract_chunks, join_pages, pdf_chunks
 from ingest.topic_page import parse_topic_page
 
 SEED_PAGES = [p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("*.txt"))]
@@ -104,7 +104,7 @@ def _fits_under(limit: int):  # type: ignore[no-untyped-def]
 def test_pdf_chunks_never_raise_and_lose_no_text(pages: list[str], chunk_tokens: int, overlap_share: float, limit: int) -> None:
     doc = PdfDocument("x.pdf", "T", None, [PageText(n, text) for n, text in enumerate(pages, 1)])
     chunks = pdf_chunks(doc, "p", chunk_tokens, int(chunk_tokens * overlap_share), _fits_under(limit))
-    whole = PAGE_JOIN.join(pages)
+    whole = join_pages(doc)[0]  # pages joined as the chunker joins them (a run-on sentence by a space)
     assert all(c.text in whole for c in chunks)  # verbatim pieces of the document
     assert all(c.text.strip() for c in chunks)
     assert tiles([c.text for c in chunks], whole)
