@@ -180,7 +180,7 @@ class Assistant:
         the name, which every passage of the paper shares, so it is looked up in the paper's text."""
         entry = self.store.find_entry(paper_ref)
         chunks = sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=lambda c: (c.kind != "abstract", c.position))
-        found = next((c for c in chunks if defines(name, " ".join(c.text.split()))), None)
+        found = next((c for c in chunks if defines(name, c.text)), None)  # its patterns span line breaks
         if found is None:
             return sources
         return self._first(sources, entry.paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)
