@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import about_the_paper, asks_for_value, measured_words, names_all
+from assistant.question_kinds import about_the_paper, asks_for_value, measured_words, names_all, names_word, thing_words
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -49,7 +49,7 @@ def declines(
     best_sentence: Callable[[], float] | None = None,
 ) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
-    (inside one paper) the question asks for a value no source sentence gives.
+    (inside one paper) the question asks for a value, or a kind of thing, no source sentence gives.
 
     Inside one paper, a question only about the paper itself ("what is the main
     contribution?") is always answerable: it names nothing the paper could lack. A paper
@@ -63,7 +63,11 @@ def declines(
         return False
     if evidence(question, sources) < floor and not (one_paper and best_sentence and best_sentence() >= SENTENCE_FLOOR):
         return True
-    return one_paper and asks_for_value(question) and not gives_value(question, sources)
+    if not one_paper:
+        return False
+    if asks_for_value(question):
+        return not gives_value(question, sources)
+    return not names_thing(question, sources)
 
 
 def gives_value(question: str, sources: list[Source]) -> bool:
@@ -80,6 +84,19 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     return any(
         _DIGIT.search(sentence) and names_all(measured, sentence) for source in sources for sentence in quotable_sentences(source)
     )
+
+
+def names_thing(question: str, sources: list[Source]) -> bool:
+    """Some source sentence names the kind of thing a "which/what X" question asks for.
+
+    "Which optimizer trains the Crawler?" needs a sentence that says "optimizer"; the paper's
+    own name does not count. Other questions pass.
+    """
+    title = {w.lower() for source in sources for w in source.paper.title.split()}
+    wanted = thing_words(question) - title
+    if not wanted:
+        return True
+    return any(all(names_word(w, sentence) for w in wanted) for source in sources for sentence in quotable_sentences(source))
 
 
 def abstention_text(sources: list[Source]) -> str:

@@ -179,6 +179,124 @@ def names_all(words: set[str], sentence: str) -> bool:
     return all(w[:STEM] in stems for w in words)
 
 
+#: "Which optimizer was used?", "What license is the code under?": the question names the kind
+#: of thing it asks for right after "which"/"what", then its verb.
+_ASKED_THING = re.compile(
+    r"^\s*(?:which|what)\s+(?!(?:is|was|are|were|does|do|did|can|could|would|will|has|have|had|of|if|about)\b)"
+    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+?)\s+(?:is|was|are|were|does|do|did|has|have|had|can|could|would|will)\b",
+    re.I,
+)
+
+#: Kinds whose answer is a description, not a named instance: a paper need not use the word
+#: itself to answer "what role does X play?" or "what effect does Y have?".
+_DESCRIPTIVE = frozenset(
+    [
+        "role",
+        "purpose",
+        "effect",
+        "effects",
+        "impact",
+        "benefit",
+        "benefits",
+        "advantage",
+        "advantages",
+        "disadvantage",
+        "drawback",
+        "drawbacks",
+        "difference",
+        "differences",
+        "intuition",
+        "insight",
+        "insights",
+        "trade-off",
+        "tradeoff",
+        "relationship",
+        "relation",
+        "kind",
+        "kinds",
+        "type",
+        "types",
+        "sort",
+        "way",
+        "ways",
+        "part",
+        "parts",
+        "happen",
+        "happens",
+        "challenge",
+        "challenges",
+        "issue",
+        "issues",
+        "question",
+        "questions",
+        "assumption",
+        "assumptions",
+        "observation",
+        "observations",
+        "lesson",
+        "lessons",
+        "reason",
+        "reasons",
+        "factor",
+        "factors",
+    ]
+)
+
+
+#: Kinds a paper usually names by instance alone ("on MATH-500", "than GRPO"), so their absence
+#: from the text says nothing: "which benchmark ..." is not checked for the word "benchmark".
+_NAMED_BY_INSTANCE = frozenset(
+    [
+        "benchmark",
+        "benchmarks",
+        "dataset",
+        "datasets",
+        "baseline",
+        "baselines",
+        "metric",
+        "metrics",
+        "task",
+        "tasks",
+        "model",
+        "models",
+        "method",
+        "methods",
+        "algorithm",
+        "algorithms",
+        "domain",
+        "domains",
+        "language",
+        "languages",
+    ]
+)
+
+
+def thing_words(question: str) -> set[str]:
+    """The words naming the kind of thing a "which/what X ..." question asks for ("Which optimizer was
+    used?" -> optimizer); empty for a value question, a description ("what role ...") or any other form.
+
+    Inside one paper, a source must name that kind for the question to be answerable: a paper
+    about training a model that never says "optimizer" does not say which one it used.
+    """
+    if asks_for_value(question):
+        return set()
+    match = _ASKED_THING.match(question)
+    if not match:
+        return set()
+    words = {w for w in re.findall(r"[a-z0-9]+", match.group("what").lower())}
+    if words & _DESCRIPTIVE or words & _NAMED_BY_INSTANCE:
+        return set()
+    return words - _ABOUT_THE_PAPER
+
+
+def names_word(word: str, sentence: str) -> bool:
+    """Whether the sentence uses the word itself, singular or plural ("GPU" ~ "GPUs"), not a relative
+    ("optimizer" is not "optimization")."""
+    base = word[:-1] if word.endswith("s") and len(word) > 3 else word
+    pattern = re.compile(rf"\b{re.escape(base)}(?:s|es)?\b", re.I)
+    return bool(pattern.search(sentence) or pattern.search(sentence.replace("-", "")))  # "warm-up" is "warmup"
+
+
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)
 _GIVES_REASON = re.compile(
     r"\b(because|since|due to|owing to|as a result|so that|in order to|therefore|thus|hence|leads? to|caused by|"
