@@ -536,7 +536,7 @@ def code_version() -> dict[str, object]:
         try:
             return subprocess.run(
                 ["git", *args], cwd=ROOT, capture_output=True, text=True, check=False, timeout=10
-            ).stdout.strip()
+            ).stdout.rstrip()  # not strip(): a porcelain line starts with a space
         except (OSError, subprocess.SubprocessError):  # no git, or not a checkout: say so instead of failing
             return ""
 
