@@ -280,9 +280,20 @@ def test_a_paper_without_abstract_says_so_instead_of_quoting_its_listing() -> No
 
 
 def test_an_uncited_card_quotes_the_abstract_without_repeating_the_title() -> None:
-    cited, context = _sourced("Alpha", "x", 1), _sourced("Beta Critics", "Beta Critics\nWe add beta critics.", 2)
+    cited, context = _sourced("Alpha", "x", 1), _sourced("Beta Critics", "Beta Critics\n\nWe add beta critics.", 2)
     shown = source_cards(Answer("q", "a [1]", "extractive", False, [Citation(1, cited, "x")], [cited, context]))
     assert '<blockquote class="pc-quote">We add beta critics.</blockquote>' in shown
+
+
+def test_an_uncited_page_card_quotes_sentences_not_the_section_heading() -> None:
+    cited, context = _sourced("Alpha", "x", 1), _sourced("Beta", "x", 2)
+    page = StoredChunk(
+        chunk_id="p2:page:1", paper_id=context.paper.paper_id, kind="page", position=0,
+        text="4 Results\n\nBeta critics cut the variance of the policy gradient by 41 percent.",
+    )  # fmt: skip
+    context = Source(2, Retrieved(chunk=page, score=0.9, dense=0.9, vector=np.zeros(3)), context.paper)
+    shown = source_cards(Answer("q", "a [1]", "extractive", False, [Citation(1, cited, "x")], [cited, context]))
+    assert '<blockquote class="pc-quote">Beta critics cut the variance' in shown and "4 Results" not in shown
 
 
 # --- the app's HTTP layer ------------------------------------------------------------

@@ -12,7 +12,7 @@ import re
 from html import escape
 
 from assistant.answering import Answer
-from assistant.citations import Source
+from assistant.citations import Source, quotable_sentences
 from assistant.quotable import MARKER
 from assistant.records import CatalogEntry, Paper
 from ui.arxiv_links import paper_links
@@ -194,12 +194,16 @@ def _passage(source: Source, quote: str | None) -> str:
     if source.item.chunk.kind == "abstract" and not (source.paper.abstract or "").strip():
         return '<div class="pc-empty pc-no-abstract">No abstract was ingested for this paper; only its title, authors and tags are known.</div>'
     # A cited passage in full (to 600 characters); an uncited one is only context, kept short.
-    passage = _clip(quote, 600) if quote else _clip(_without_title(source), 280)
+    passage = _clip(quote, 600) if quote else _clip(_context(source), 280)
     return f'<blockquote class="pc-quote">{escape(passage)}</blockquote>'
 
 
-def _without_title(source: Source) -> str:
-    """An abstract chunk is embedded with its paper's title first; the card shows the title already."""
+def _context(source: Source) -> str:
+    """The chunk's quotable sentences: not the title an abstract chunk is embedded with (the card
+    shows it already), nor a section heading ("4 Results") run into the first sentence."""
+    sentences = quotable_sentences(source)
+    if sentences:
+        return " ".join(sentences)
     text, title = " ".join(source.item.chunk.text.split()), " ".join(source.paper.title.split())
     return text[len(title) :].lstrip(" .:") if title and text.startswith(title) else text
 
