@@ -197,6 +197,47 @@ def test_a_busy_port_is_one_sentence_before_anything_loads() -> None:
         check_address("10.255.255.1", 0)
 
 
+_IMPORT_PROBE = """
+import json, sys
+from assistant.settings import Settings
+from ui.launch import prepare_gradio
+prepare_gradio(Settings())
+import gradio as gr
+import gradio.component_meta
+import gradio.utils
+import ui.app
+with gr.Blocks() as demo:  # components still define and build as usual
+    chat = gr.Chatbot()
+    box = gr.Textbox()
+    box.submit(lambda q, h: h, [box, chat], [chat])
+with gradio.utils.MatplotlibBackendMananger():  # what Gradio wraps each event in
+    pass
+heavy = ("ingest", "pypdf", "langchain_core", "matplotlib", "tiktoken")
+print(json.dumps({
+    "stub_writer": gradio.component_meta.create_or_modify_pyi.__module__,
+    "loaded": sorted(m for m in sys.modules if m.split(".")[0] in heavy and sys.modules[m] is not None),
+    "events": len(demo.fns),
+}))
+"""
+
+
+def test_the_page_loads_without_the_pdf_reader_matplotlib_or_gradios_stub_writer(tmp_path: Path) -> None:
+    """What the app's launch spares (benchmarks/app_probe.py measures the time): the ingest pipeline and
+    the PDF reader until the first upload, matplotlib (not used by the app), Gradio's .pyi rewriting."""
+    import json
+    import subprocess
+    import sys
+
+    from processes import cli_env
+
+    run = subprocess.run(
+        [sys.executable, "-c", _IMPORT_PROBE], env=cli_env(tmp_path), capture_output=True, text=True, timeout=120, check=False
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    seen = json.loads(run.stdout.splitlines()[-1])
+    assert seen == {"stub_writer": "ui.launch", "loaded": [], "events": 1}
+
+
 def test_askpdf_names_the_papers_authors_date_and_category() -> None:
     from ui.askpdf_tab import paper_line
 

@@ -8,16 +8,18 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import gradio as gr
 
-from ingest.pipeline import FileResult, IngestReport
 from ui.background import Background
 from ui.pages import page_count
 from ui.render import error_html, notice_html
 from ui.service import Service, sentence
 from ui.uploads import ALLOWED_SUFFIXES
+
+if TYPE_CHECKING:  # the page is served without the PDF reader: ingest.pipeline is imported at the first ingest
+    from ingest.pipeline import FileResult, IngestReport
 
 COLUMNS = ["file", "kind", "result", "reason"]
 _LABEL = re.compile(r"\[(\d+)/(\d+)\] (.*)")  # the pipeline's progress label: "[i/n] name"

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from assistant.errors import UserError
-from ingest.pipeline import file_sha256
 
 ALLOWED_SUFFIXES = (".pdf", ".txt", ".jsonl", ".csv")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -56,6 +55,8 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
         )
     if size == 0:
         raise UserError(f"{shown} is empty; upload the file again.")
+    from ingest.pipeline import file_sha256  # here, not at the top: the page is served without the PDF reader and langchain_core
+
     uploads_dir.mkdir(parents=True, exist_ok=True)
     sha = file_sha256(source)
     with _NAMING:  # two sessions uploading "paper.pdf" at once must not pick the same name
@@ -74,6 +75,8 @@ def store_upload(source: Path, original_name: str, uploads_dir: Path, max_bytes:
 
 def _unique(folder: Path, name: str, sha: str) -> Path:
     """The same content keeps one copy; another file of the same name gets its hash in the name."""
+    from ingest.pipeline import file_sha256
+
     target = folder / name
     if not target.exists() or file_sha256(target) == sha:
         return target
