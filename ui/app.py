@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
 from collections.abc import Iterator
 from functools import partial
@@ -182,6 +183,15 @@ def _hardening(service: Service) -> Middleware:
     )
 
 
+def _no_reachability_check() -> dict[str, Any]:
+    """Gradio's launch, once its server listens, requests the page again (up to five times, 3 s
+    each) only to tell a user behind a proxy to create a share link, which this app never does;
+    on a busy machine that request timed out and the launch stopped with "When localhost is not
+    accessible, a shareable link must be created". Its private ``_frontend=False`` skips it
+    (the server already answers by then); a Gradio without the parameter keeps its check."""
+    return {"_frontend": False} if "_frontend" in inspect.signature(gr.Blocks.launch).parameters else {}
+
+
 def launch(service: Service, host: str, port: int, block: bool = True) -> tuple[gr.Blocks, str]:
     """Serve the app; uploads over the limit are refused by Gradio before they reach us."""
     gr.set_static_paths([FONTS])  # the app's own font files, and nothing else of the disk
@@ -203,5 +213,6 @@ def launch(service: Service, host: str, port: int, block: bool = True) -> tuple[
         enable_monitoring=False,
         mcp_server=False,
         app_kwargs={"middleware": [_hardening(service)]},
+        **_no_reachability_check(),
     )
     return app, url
