@@ -61,12 +61,23 @@ def _ask(url: str, question: str) -> int:
     return len(str(chat[-1].get("content", ""))) if chat else 0
 
 
-def launch_to_first_answer(command: list[str], data_dir: Path, question: str, port: int, timeout: float) -> dict[str, object]:
+def launch_to_first_answer(
+    command: list[str], data_dir: Path, question: str, port: int, timeout: float, importtime_log: Path | None = None
+) -> dict[str, object]:
+    """One launch; with ``importtime_log`` the app runs under ``-X importtime`` (PYTHONPROFILEIMPORTTIME)
+    and its stderr lands there: slower, so such a run tells where the time goes, not how long it takes."""
     import gradio_client  # noqa: F401 - imported before the clock starts: the client's import is not the app's time
 
     env = {**os.environ, "PAPERCHAT_DATA_DIR": str(data_dir), "GRADIO_ANALYTICS_ENABLED": "False"}
+    if importtime_log is not None:
+        env["PYTHONPROFILEIMPORTTIME"] = "1"
+    stderr = importtime_log.open("wb") if importtime_log is not None else subprocess.DEVNULL
     started = time.perf_counter()
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
+    finally:
+        if importtime_log is not None:
+            stderr.close()  # type: ignore[union-attr] # the child holds its own copy
     rss = PeakRss(proc.pid)
     try:
         url = f"http://127.0.0.1:{port}/"
