@@ -17,7 +17,18 @@ from collections.abc import Callable
 
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import about_the_paper, asks_for_value, measured_words, names_all, names_word, thing_words
+from assistant.question_kinds import (
+    about_the_paper,
+    asks_duration,
+    asks_for_value,
+    gives_duration,
+    measured_words,
+    mentions,
+    names_all,
+    names_in,
+    names_word,
+    thing_words,
+)
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -49,7 +60,8 @@ def declines(
     best_sentence: Callable[[], float] | None = None,
 ) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
-    (inside one paper) the question asks for a value, or a kind of thing, no source sentence gives.
+    (inside one paper) the question names something no source mentions, or asks for a value or
+    a kind of thing no source sentence gives.
 
     Inside one paper, a question only about the paper itself ("what is the main
     contribution?") is always answerable: it names nothing the paper could lack. A paper
@@ -65,6 +77,8 @@ def declines(
         return True
     if not one_paper:
         return False
+    if not names_known(question, sources):
+        return True
     if asks_for_value(question):
         return not gives_value(question, sources)
     return not names_thing(question, sources)
@@ -77,12 +91,26 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     "size" and a number must be there, not just one about DisCo with a number in it.
     Without such a phrase ("how much does X improve?") the check passes.
     """
+    if asks_duration(question):  # "how long did training take?": a number with a unit of time
+        return any(gives_duration(sentence) for source in sources for sentence in quotable_sentences(source))
     title = {w for source in sources for w in tokenize(source.paper.title)}
     measured = measured_words(question) - title
     if not measured:
         return True
     return any(
         _DIGIT.search(sentence) and names_all(measured, sentence) for source in sources for sentence in quotable_sentences(source)
+    )
+
+
+def names_known(question: str, sources: list[Source]) -> bool:
+    """Every name the question uses ("ORPO", "GPT-4") appears in a source or the paper's title.
+
+    "Does the paper compare KTO against ORPO?" cannot be answered from sources that never
+    mention ORPO, however close they are to KTO.
+    """
+    return all(
+        any(mentions(name, source.item.text) or mentions(name, source.paper.title) for source in sources)
+        for name in names_in(question)
     )
 
 

@@ -169,20 +169,33 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "2"  # a cached index built by another tokenizer is rebuilt
+TOKENIZER_VERSION = "3"  # a cached index built by another tokenizer is rebuilt
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 
 def tokenize(text: str) -> list[str]:
     """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package)."""
     tokens = []
-    for word in _TOKEN.findall(unicodedata.normalize("NFKC", text).lower()):  # "GD²PO" is "gd2po"
+    for word in _TOKEN.findall(spell_greek(unicodedata.normalize("NFKC", text)).lower()):  # "GD²PO" is "gd2po"
         if word in _STOPWORDS:
             continue
         tokens.append(_stem(word))
         if "-" in word:  # "self-consistency" also matches "consistency"
             tokens.extend(_stem(part) for part in word.split("-") if part and part not in _STOPWORDS)
     return tokens
+
+
+_GREEK_NAME = re.compile(r"GREEK (?:SMALL |CAPITAL )?(?:LETTER |LUNATE )?([A-Z]+)")
+
+
+def spell_greek(text: str) -> str:
+    """Greek letters spelled out, as a question types them, so "beta" finds "β" ("β = 0.1" -> " beta  = 0.1")."""
+    return "".join(_spelled(c) if "\u0370" <= c <= "\u03ff" else c for c in text)
+
+
+def _spelled(letter: str) -> str:
+    match = _GREEK_NAME.match(unicodedata.name(letter, ""))
+    return f" {match.group(1).lower()} " if match else letter
 
 
 def _stem(word: str) -> str:

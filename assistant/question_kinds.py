@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from assistant.lexical import tokenize
+from assistant.lexical import spell_greek, tokenize
 
 
 class Kind(Enum):
@@ -141,10 +141,30 @@ _MEASURES = (
 )
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close)|by how|at what|to what|"
-    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what [\w-]+ ({_MEASURES})|"
+    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?:[\w-]+ ){{1,3}}?({_MEASURES})|"
     rf"what ({_MEASURES}))\b",
     re.I,
 )
+
+
+_ASKS_DURATION = re.compile(
+    r"\bhow long (?:did|does|do|will|would|is|was)\b.{0,80}\b(?:take|takes|last|lasts|run|runs|train|training)\b|"
+    r"\b(?:wall-?clock|training time|how many (?:hours|days|minutes|gpu-hours))\b",
+    re.I,
+)
+_TIME_UNIT = re.compile(
+    r"\b(?:\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|sec|seconds?|days?|weeks?|months?)|gpu[- ]hours?)\b", re.I
+)
+
+
+def asks_duration(question: str) -> bool:
+    """A question about how long something takes ("how long did training take?", "wall-clock time")."""
+    return bool(_ASKS_DURATION.search(question))
+
+
+def gives_duration(sentence: str) -> bool:
+    """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days")."""
+    return bool(_TIME_UNIT.search(sentence))
 
 
 def asks_for_value(question: str) -> bool:
@@ -170,12 +190,17 @@ def measured_words(question: str) -> set[str]:
     """
     value = _ASKS_FOR_VALUE.search(question)
     match = _MEASURED.match(question, value.start()) if value else None
-    return {w for w in tokenize(match.group("what")) if "-" not in w} if match else set()
+    return {w for w in tokenize(match.group("what")) if "-" not in w} - _GENERIC_MEASURES if match else set()
+
+
+#: Words that only say a value is asked ("what beta value", "the number of steps"): the
+#: sentence that gives it need not repeat them ("β = 0.1").
+_GENERIC_MEASURES = frozenset(["value", "amount", "number", "figure", "setting"])
 
 
 def names_all(words: set[str], sentence: str) -> bool:
     """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces")."""
-    stems = {w[:STEM] for w in tokenize(sentence)}
+    stems = {w[:STEM] for w in tokenize(spell_greek(sentence))}
     return all(w[:STEM] in stems for w in words)
 
 
@@ -283,18 +308,35 @@ def thing_words(question: str) -> set[str]:
     match = _ASKED_THING.match(question)
     if not match:
         return set()
-    words = {w for w in re.findall(r"[a-z0-9]+", match.group("what").lower())}
-    if words & _DESCRIPTIVE or words & _NAMED_BY_INSTANCE:
-        return set()
-    return words - _ABOUT_THE_PAPER
+    head = re.findall(r"[a-z0-9]+", match.group("what").lower())[-1]  # "warmup schedule": a schedule
+    return set() if head in _DESCRIPTIVE | _NAMED_BY_INSTANCE | _ABOUT_THE_PAPER else {head}
 
 
 def names_word(word: str, sentence: str) -> bool:
     """Whether the sentence uses the word itself, singular or plural ("GPU" ~ "GPUs"), not a relative
     ("optimizer" is not "optimization")."""
     base = word[:-1] if word.endswith("s") and len(word) > 3 else word
-    pattern = re.compile(rf"\b{re.escape(base)}(?:s|es)?\b", re.I)
+    pattern = re.compile(rf"\b{re.escape(base)}(?:s|es|d|ed)?\b", re.I)  # "license" ~ "licensed"
+    sentence = spell_greek(sentence)
     return bool(pattern.search(sentence) or pattern.search(sentence.replace("-", "")))  # "warm-up" is "warmup"
+
+
+_NAME = re.compile(r"(?<![\w-])[\w.]*[A-Za-z][\w.]*(?![\w-])")
+
+
+def names_in(question: str) -> list[str]:
+    """The names a question uses: words written with a capital past their first letter or with
+    digits among letters ("ORPO", "VinePPO", "GPT-4", "MATH-500"), each part of a hyphenated one."""
+    parts = (part.strip(".") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
+    names = [
+        p for p in parts if len(p) > 1 and (re.search(r"[A-Z]", p[1:]) or (re.search(r"\d", p) and re.search(r"[A-Za-z]", p)))
+    ]
+    return [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
+
+
+def mentions(name: str, text: str) -> bool:
+    """Whether the text mentions the name as a word of its own (any case): "KTO-aligned" mentions "KTO"."""
+    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(name)}s?(?![A-Za-z0-9])", text, re.I))
 
 
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)

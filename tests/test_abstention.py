@@ -9,7 +9,7 @@ import pytest
 
 from assistant.abstention import asks_for_value
 from assistant.answering import Assistant
-from assistant.question_kinds import names_word, thing_words
+from assistant.question_kinds import asks_duration, names_in, names_word, thing_words
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
@@ -17,7 +17,7 @@ PAPER = {
     "title": "DisCo: Verifier Disagreement as Credit",
     "date": "2026-04-02",
     "abstract": "We propose DisCo, which assigns credit to reasoning steps where two verifiers disagree. "
-    "DisCo is trained on 48k math problems with a learning rate of 2e-6 for 3 epochs. "
+    "DisCo is trained on 48k math problems with a learning rate of 2e-6 for 3 epochs and β = 0.05. "
     "On MATH-500 it improves accuracy from 71.2% to 76.9% over GRPO. "
     "Disagreement-based credit also halves the variance of the policy gradient. "
     "We find that credit from a single verifier overfits to its blind spots.",
@@ -48,6 +48,9 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What sampling temperature is used for the verifiers?",
         "Which optimizer does DisCo use?",  # a kind of thing the paper never names
         "What license is the DisCo code released under?",
+        "Does DisCo outperform ORPO?",  # a name no source mentions
+        "How long did DisCo's training take in wall-clock time?",  # a duration: no unit of time is given
+        "What maximum response length does DisCo use?",  # a value named by three words
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -67,6 +70,8 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("Which two kinds of verifiers are compared?", "single verifier"),  # a generic head asks for nothing
         ("Which benchmark is the accuracy gain reported on?", "MATH-500"),  # named by instance, not by kind
         ("What credit does DisCo assign to reasoning steps?", "assigns credit"),  # the kind asked for is named
+        ("What beta value does DisCo use?", "β = 0.05"),  # "beta" is the paper's "β"
+        ("How does DisCo compare with GRPO on MATH-500?", "76.9%"),  # every name is in the paper
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -84,7 +89,7 @@ def test_value_questions_are_told_apart_from_others() -> None:
 
 def test_the_kind_of_thing_asked_for_is_read_from_which_and_what_questions() -> None:
     assert thing_words("Which optimizer was used to train DeepSeek-R1?") == {"optimizer"}
-    assert thing_words("What warmup schedule is used in the RL stage?") == {"warmup", "schedule"}
+    assert thing_words("What warmup schedule is used in the RL stage?") == {"schedule"}  # the head noun
     assert thing_words("What batch size does DisCo use?") == set()  # a value: checked with its number
     assert thing_words("What role does the verifier play?") == set()  # a description, not a named thing
     assert thing_words("Which benchmarks are used?") == set()  # named by instance ("MATH-500")
@@ -96,3 +101,15 @@ def test_a_kind_is_named_by_the_word_itself_not_a_relative() -> None:
     assert names_word("gpus", "trained on 64 A100 GPU nodes")
     assert names_word("warmup", "a linear warm-up of 100 steps")
     assert not names_word("optimizer", "Group Relative Policy Optimization")
+
+
+def test_names_are_the_words_written_as_names() -> None:
+    assert names_in("Does the paper compare KTO against ORPO?") == ["KTO", "ORPO"]
+    assert names_in("What GPUs train DeepSeek-R1 on MATH-500?") == ["GPU", "DeepSeek", "R1", "MATH"]
+    assert names_in("What does Proposition 4.1 say about the reward?") == []
+
+
+def test_duration_questions_are_told_apart() -> None:
+    assert asks_duration("How long did the PPO training take?")
+    assert asks_duration("What is the wall-clock time of a run?")
+    assert not asks_duration("How long are the responses?")
