@@ -24,10 +24,12 @@ from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     Kind,
+    asks_duration,
     asks_for_value,
     asks_why,
     defines,
     expansion_asked,
+    gives_duration,
     gives_reason,
     measured_words,
     names_all,
@@ -151,7 +153,10 @@ def score_sentences(
     if asks_for_value(question):  # the sentence with the number, naming what is measured
         measured = measured_words(question)
         numbered = [bool(_NUMBER.search(s)) for _, _, s in candidates]
-        named = [bool(measured) and names_all(measured, s) for _, _, s in candidates]
+        if asks_duration(question):  # "how long did it take?": what is measured is time
+            named = [gives_duration(s) for _, _, s in candidates]
+        else:
+            named = [bool(measured) and names_all(measured, s) for _, _, s in candidates]
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
     if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
         scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in candidates])

@@ -195,6 +195,20 @@ def test_inside_one_paper_a_sentence_with_almost_nothing_in_it_does_not_lead(ing
     assert "22%" in _bullets(answer)[0], answer.body
 
 
+def test_how_long_something_takes_is_answered_by_the_sentence_with_a_time(ingestor: Ingestor, tmp_path: Path) -> None:
+    """A duration question asks for time: the sentence with hours comes before the one with a percentage."""
+    row = {
+        "title": "Speculative Rollouts for Policy Training",
+        "date": "2026-04-04",
+        "abstract": "Speculative rollouts give a 2.7x rollout speedup and a 41% shorter training run for the 7B policy. "
+        "Training the 7B policy for 500 steps took 31.5 hours with standard sampling and 18.6 hours with speculative rollouts. "
+        "The draft model is distilled online from the policy.",
+    }
+    answer = _ask_in_paper(ingestor, tmp_path, row, "How long does the 7B training run take with speculative rollouts?")
+    _well_cited(answer)
+    assert "18.6 hours" in _bullets(answer)[0], answer.body
+
+
 def test_what_an_acronym_stands_for_is_the_sentence_that_spells_it_out(ingestor: Ingestor, tmp_path: Path) -> None:
     """Every sentence of the paper names DisCo; the one that spells it out answers, found in the
     paper's text even when search ranks other passages first."""
