@@ -275,14 +275,31 @@ class Ingestor:
             self.store.upsert_chunks(part, self.embeddings.embed_documents([c.text for c in part]), titles)
             if len(new) > size:
                 self.progress(min(start + size, len(new)), len(new), f"{self._label or 'chunks'}: embedding")
-        keep = {c.chunk_id for c in chunks}
-        for source in {u.source for u in units}:
-            pids = sorted({u.paper.paper_id for u in units if u.source == source})
-            stored = self.store.chunk_ids_for(pids, kinds=SOURCE_KINDS[source])
-            stale = [cid for ids in stored.values() for cid in ids if cid not in keep]
-            self.store.delete_chunks(stale)
-            self.sentences.delete(stale)
+        self._drop_stale(units, {c.chunk_id for c in chunks})
         return len(new)
+
+    def _drop_stale(self, units: list[_Unit], keep: set[str]) -> None:
+        """Delete the stored chunks of the units' sources that the units no longer hold.
+
+        One lookup by paper id; the kind is read off the chunk id ("<paper>:<kind>:<hash>",
+        ``Chunk.chunk_id``). Asking Chroma for the kinds as well (a "$and" of two "$in" filters)
+        scanned its metadata: ~50 ms per 256 papers at 24k chunks, 120-210 ms at 100k, a cost
+        per chunk ingested that grew with the store.
+        """
+        kinds: dict[str, set[str]] = {}
+        for unit in units:
+            kinds.setdefault(unit.paper.paper_id, set()).update(SOURCE_KINDS[unit.source])
+        stored = self.store.chunk_ids_for(sorted(kinds))
+        stale = sorted(
+            cid for pid, ids in stored.items() for cid in ids if cid not in keep and kind_of(cid) in kinds.get(pid, ())
+        )
+        self.store.delete_chunks(stale)
+        self.sentences.delete(stale)
+
+
+def kind_of(chunk_id: str) -> str:
+    """The kind of a chunk, read off its id ("<paper id>:<kind>:<hash>", ``Chunk.chunk_id``)."""
+    return chunk_id.rsplit(":", 2)[-2] if chunk_id.count(":") >= 2 else ""
 
 
 def _fetched_for(read: Paper, paper: Paper) -> Paper:

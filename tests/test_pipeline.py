@@ -188,3 +188,42 @@ def test_an_uploaded_arxiv_pdf_fills_its_record_and_attaches_by_arxiv_id(ingesto
     assert entry.paper.authors[:1] == ["Ada Lovelace"]
     assert (entry.paper.date, entry.paper.category) == ("2025-03-26", "cs.LG")
     assert entry.paper.url == "https://arxiv.org/abs/2503.20783"
+
+
+def test_a_changed_abstract_drops_that_papers_old_abstract_chunks_and_keeps_its_pdf_chunks(
+    ingestor: Ingestor, tmp_path: Path
+) -> None:
+    from pdf_factory import make_paper
+
+    rows = [{"arxiv_id": "2503.20783", "title": "Grouped Baselines (listed title)", "abstract": "We group baselines."}]
+    rows += _rows(2)
+    listed = _jsonl(tmp_path / "listed.jsonl", rows)
+    ingestor.ingest([listed, make_paper(tmp_path / "paper.pdf").path])
+    [pid] = [e.paper_id for e in ingestor.store.all_entries() if "pdf" in e.sources]
+    before = {c.chunk_id: c for c in ingestor.store.iter_chunks()}
+    pdf_ids = {cid for cid, c in before.items() if c.paper_id == pid and c.kind != "abstract"}
+    old_abstract = {cid for cid, c in before.items() if c.paper_id == pid and c.kind == "abstract"}
+    others = {cid for cid, c in before.items() if c.paper_id != pid}
+    assert pdf_ids and old_abstract and len(others) == 2
+
+    rows[0]["abstract"] = "A rewritten abstract about variance reduction."
+    report = ingestor.ingest([_jsonl(listed, rows)])
+    after = {c.chunk_id: c for c in ingestor.store.iter_chunks()}
+    assert report.count("updated") == 1
+    assert pdf_ids | others <= set(after)  # another source's kinds and other papers are left alone
+    new_abstract = {cid for cid, c in after.items() if c.paper_id == pid and c.kind == "abstract"}
+    assert not new_abstract & old_abstract
+    assert all("variance reduction" in after[cid].text for cid in new_abstract)
+    assert set(after) == pdf_ids | others | new_abstract
+    assert ingestor.sentences.missing(old_abstract) == old_abstract  # their sentence vectors went too
+    assert not ingestor.sentences.missing(after)
+
+
+def test_a_chunks_kind_is_read_off_its_id() -> None:
+    from assistant.records import Chunk
+    from ingest.pipeline import kind_of
+
+    for kind in ("abstract", "pdf", "caption"):
+        chunk = Chunk(paper_id="x:2503.20783", kind=kind, position=0, text="t", page_start=None, page_end=None)
+        assert kind_of(chunk.chunk_id) == kind
+    assert kind_of("no-kind") == ""
