@@ -30,7 +30,7 @@ import numpy as np
 from assistant.errors import UserError
 from assistant.records import CatalogEntry, Paper, SourceRecord
 from assistant.settings import Settings
-from assistant.store import Store, forget_client
+from assistant.store import Store, exact_cache_file, forget_client
 from assistant.store_file import SQLITE_NAME, database_problem
 from assistant.store_sync import write_lock
 
@@ -298,6 +298,10 @@ def repair(settings: Settings, model_id: str, checkup: Checkup, embeddings: Embe
             if bm25.exists():
                 _move(bm25, backup)
                 done.append("Set the BM25 cache aside; the next question builds it again.")
+        if "rebuild" in repairs:  # the rebuilt store keeps its generation token, so caches keyed on it must go
+            exact = exact_cache_file(settings).parent
+            if exact.exists():
+                _move(exact, backup)
         if "orphans" in repairs:
             for path in checkup.orphans:
                 if path.exists():

@@ -133,6 +133,17 @@ class Settings(BaseSettings):
         "writing to the same data folder before giving up with one sentence (0 to 86400). "
         "Writers take turns so each reports what it really wrote; readers never wait.",
     )
+    exact_search_chunks: int = Field(
+        default=20_000,
+        ge=0,
+        le=1_000_000,
+        description="Up to this many stored chunks, questions rank every chunk vector exactly "
+        "instead of asking Chroma's approximate HNSW index, so the same vectors always give "
+        "the same answers (a store rebuilt by `paperchat doctor --repair` answers as before). "
+        "The vectors are read once per change of the store and kept in memory and in "
+        "DATA/exact/ (~1.5 KB a chunk at 384 dimensions); larger stores use the index (0 turns "
+        "exact search off).",
+    )
     top_k: int = Field(
         default=6,
         ge=1,

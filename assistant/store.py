@@ -8,6 +8,7 @@ and refuses to be opened with another.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sqlite3
@@ -57,6 +58,22 @@ IN_BATCH = 5000
 
 
 @dataclass(frozen=True)
+class ExactIndex:
+    """Every chunk vector of one store generation in memory, for exact nearest-neighbour search.
+
+    Chroma's HNSW index is approximate, and two builds of it from the same vectors (even in the
+    same order) find different neighbours: a store rebuilt by ``paperchat doctor --repair``
+    answered 34 of 109 questions differently. Up to ``Settings.exact_search_chunks`` chunks the
+    store ranks every vector instead, so the same vectors always give the same neighbours.
+    """
+
+    key: tuple[str, int]  # (store generation, reopen count) it was read at
+    ids: list[str]
+    papers: np.ndarray  # each row's paper id (the chunk id's prefix, ``Chunk.chunk_id``)
+    unit: np.ndarray  # (rows, dim) float32, rows of unit length (zero rows stay zero)
+
+
+@dataclass(frozen=True)
 class Hit:
     """One nearest neighbour: the stored chunk and its cosine similarity to the query."""
 
@@ -74,6 +91,8 @@ class Store:
         self._stamp = None if settings.chroma_url else ChangeStamp(settings.data_dir)
         self._reopening = threading.Lock()
         self.reopened = 0  # how often another process's writes made this store reopen (tests, soak)
+        self._exact: ExactIndex | None = None  # or a too-large store's key with no vectors (see exact_index)
+        self._exact_loading = threading.Lock()
         self._open()
         self._check_model()
 
@@ -219,6 +238,10 @@ class Store:
 
     def query(self, vector: Vector, k: int, where: Where | None = None) -> list[Hit]:
         """The ``k`` nearest chunks; a filter over many ids is asked in parts and the hits merged."""
+        exact = self._exact_nearest(vector, k, where)
+        if exact is not None:
+            found = self.get_chunks([cid for cid, _ in exact])
+            return [Hit(found[cid][0], score) for cid, score in exact if cid in found]
         hits = [hit for part in _split_in(where) for hit in self._query(vector, k, part)]
         return sorted(hits, key=lambda hit: hit.score, reverse=True)[:k]
 
@@ -232,7 +255,11 @@ class Store:
 
         Retrieval needs only the ids (the paper is in the id), and a filtered search at 100k
         chunks looks at up to a few hundred neighbours: reading their text would be wasted.
+        Exact up to ``Settings.exact_search_chunks`` chunks (``exact_index``), Chroma's HNSW beyond.
         """
+        exact = self._exact_nearest(vector, k, where)
+        if exact is not None:
+            return exact
         hits = [
             (cid, 1.0 - float(dist))
             for part in _split_in(where)
@@ -248,6 +275,66 @@ class Store:
                 query_embeddings=np.asarray(vector, dtype=np.float32)[None, :], n_results=k, where=_where(where), include=include
             )
         )
+
+    def exact_index(self) -> ExactIndex | None:
+        """Every chunk vector, read once per store generation, when the store holds at most
+        ``Settings.exact_search_chunks`` chunks; None above that (Chroma's HNSW index answers).
+
+        Reading costs one pass over the vectors (~0.5 s per 10k chunks) after each write, and
+        memory of 1.5 KB a chunk for 384 dimensions (15 MB at 10k)."""
+        limit = self.settings.exact_search_chunks
+        if limit <= 0:
+            return None
+        key = (self.generation(), self.reopened)
+        with self._exact_loading:  # the app asks from many threads: read the vectors once
+            cached = self._exact
+            if cached is None or cached.key != key:
+                cached = self._exact = self._read_exact(key, limit)
+        return cached if len(cached.ids) else None
+
+    def _read_exact(self, key: tuple[str, int], limit: int) -> ExactIndex:
+        """The vectors of generation ``key[0]``: from the cache file written for it, else from Chroma (then cached)."""
+        empty = ExactIndex(key, [], np.empty(0, dtype=object), np.empty((0, 0), dtype=np.float32))
+        if self.chunk_count() > limit:
+            return empty
+        cache = exact_cache_file(self.settings)
+        saved = _load_exact(cache, key[0])
+        if saved is not None:
+            ids, unit = saved
+        else:
+            ids = []
+            rows: list[np.ndarray] = []
+            for page in self._pages("chunks", None, ["embeddings"]):
+                ids.extend(page["ids"])
+                rows.extend(np.asarray(v, dtype=np.float32) for v in _column(page, "embeddings"))
+            if not ids or len(ids) > limit:
+                return empty
+            matrix = np.vstack(rows)
+            norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+            unit = matrix / np.where(norms > 0, norms, 1.0).astype(np.float32)
+            with contextlib.suppress(OSError):  # a read-only data folder still answers; it reads Chroma each time
+                _save_exact(cache, key[0], ids, unit)
+        papers = np.asarray([cid.rsplit(":", 2)[0] for cid in ids], dtype=object)
+        return ExactIndex(key, ids, papers, unit)
+
+    def _exact_nearest(self, vector: Vector, k: int, where: Where | None) -> list[tuple[str, float]] | None:
+        """(chunk id, cosine) of the ``k`` nearest chunks by exact search, best first and equal scores in
+        stored order; None when the store is too large for it or ``where`` is not a filter on papers."""
+        papers = _filtered_papers(where)
+        if where and papers is None:
+            return None
+        index = self.exact_index()
+        if index is None:
+            return None
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        norm = float(np.linalg.norm(query))
+        scores = index.unit @ (query / norm if norm > 0 else query)
+        rows = np.arange(len(index.ids))
+        if papers is not None:
+            rows = rows[np.fromiter((paper in papers for paper in index.papers), dtype=bool, count=len(rows))]
+            scores = scores[rows]
+        best = _top(scores, k)
+        return [(index.ids[rows[i]], float(scores[i])) for i in best]
 
     def iter_chunks(self, where: Where | None = None) -> Iterator[StoredChunk]:
         """Every stored chunk (matching ``where``), paged so memory stays flat."""
@@ -462,6 +549,62 @@ def _split_in(where: Where | None) -> list[Where | None]:
         if isinstance(condition, dict) and set(condition) == {"$in"} and len(condition["$in"]) > IN_BATCH:
             return [{key: {"$in": part}} for part in batches(list(condition["$in"]))]
     return [where]
+
+
+def _top(scores: np.ndarray, k: int) -> np.ndarray:
+    """Positions of the ``k`` highest ``scores``, best first, equal scores in position order (as a stable
+    sort of every score would give, without sorting them all)."""
+    if k <= 0 or not len(scores):
+        return np.empty(0, dtype=np.int64)
+    if k < len(scores):
+        kth = np.partition(scores, len(scores) - k)[len(scores) - k]  # the k-th highest score
+        candidates = np.flatnonzero(scores >= kth)  # every score tied with it too, so ties break by position
+    else:
+        candidates = np.arange(len(scores))
+    return candidates[np.lexsort((candidates, -scores[candidates]))][:k]
+
+
+def exact_cache_file(settings: Settings) -> Path:
+    """Where ``Store.exact_index`` keeps the chunk vectors of the store's last generation (unit rows and ids)."""
+    return settings.data_dir / "exact" / f"{settings.collection}.npz"
+
+
+def _save_exact(path: Path, generation: str, ids: list[str], unit: np.ndarray) -> None:
+    """Written to a temporary file and renamed: a reader sees the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.{uuid.uuid4().hex[:8]}.tmp")
+    try:
+        with tmp.open("wb") as out:
+            np.savez(out, generation=np.asarray(generation), ids=np.asarray(ids), unit=unit)
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _load_exact(path: Path, generation: str) -> tuple[list[str], np.ndarray] | None:
+    """The cached ids and unit vectors if they were saved for ``generation``, else None."""
+    try:
+        with np.load(path, allow_pickle=False) as saved:
+            if str(saved["generation"]) != generation:
+                return None
+            ids, unit = [str(i) for i in saved["ids"]], np.asarray(saved["unit"], dtype=np.float32)
+    except (OSError, ValueError, KeyError) as err:
+        logging.getLogger(__name__).debug("exact-search cache unusable: %s", err)
+        return None
+    return (ids, unit) if unit.ndim == 2 and len(ids) == len(unit) else None
+
+
+def _filtered_papers(where: Where | None) -> set[str] | None:
+    """The paper ids of a filter on papers alone (``{"paper_id": id}`` or ``{"paper_id": {"$in": [...]}}``),
+    the shapes retrieval builds; None for no filter or any other one (Chroma evaluates those)."""
+    if not where or len(where) != 1 or "paper_id" not in where:
+        return None
+    condition = where["paper_id"]
+    if isinstance(condition, str):
+        return {condition}
+    if isinstance(condition, dict) and set(condition) == {"$in"}:
+        return {str(p) for p in condition["$in"]}
+    return None
 
 
 def _where(where: Where | None) -> ChromaWhere | None:

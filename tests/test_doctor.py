@@ -25,6 +25,7 @@ from assistant.doctor import vector_segment_folder
 from assistant.embeddings import LocalMiniLM
 from assistant.settings import Settings
 from assistant.store import Store
+from benchmarks.repair_drill import questions
 from benchmarks.synthetic import write_rows
 from ingest.pipeline import Ingestor
 
@@ -32,6 +33,7 @@ QUESTIONS = [
     "What do offline GRPO and DPO weight updates look like?",
     "How can reinforcement learning reward long-context reasoning?",
     "Which papers study policy optimization at scale?",
+    *(asked["question"] for asked in questions()[:30]),  # the repair drill's: AskPDF tune and corpus questions
 ]
 
 
@@ -59,7 +61,7 @@ def test_a_lost_vector_index_is_reported_and_rebuilt_with_the_same_answers(
     settings = Settings(data_dir=tmp_path / "data")
     shutil.copytree(big_store.data_dir, settings.data_dir)
     before = answers(settings, embeddings)
-    assert all(cited for _body, cited in before)
+    assert all(cited for _body, cited in before[:3])  # the drill's questions may find nothing here and abstain
     healthy = paperchat(settings.data_dir, "doctor")
     assert healthy.returncode == 0 and "healthy" in healthy.stdout, healthy.stdout + healthy.stderr
 
@@ -77,7 +79,8 @@ def test_a_lost_vector_index_is_reported_and_rebuilt_with_the_same_answers(
     report = json.loads(repaired.stdout)
     assert report["healthy"] and report["problems_after"] == [] and report["repaired"], report
     assert list((settings.data_dir / "backups").glob("*/chroma/chroma.sqlite3")), "the replaced store was not kept"
-    assert answers(settings, embeddings) == before
+    assert list((settings.data_dir / "backups").glob("*/exact/paperchat.npz")), "the exact-search cache was not set aside"
+    assert answers(settings, embeddings) == before  # exact search: the same vectors give the same neighbours
 
 
 class _HalfLostIndex:

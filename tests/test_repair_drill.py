@@ -49,6 +49,11 @@ def test_the_drill_loses_the_vectors_and_the_repair_puts_every_one_back(tmp_path
     assert results["loss"]["ask_exit_code"] == 1 and "paperchat doctor" in results["loss"]["ask_error"]
     assert "missing or incomplete" in results["loss"]["doctor_problems"][0]
     assert results["vectors"]["same_vector"] == results["vectors"]["before"] >= 1200
+    assert results["index_recall_after"]["exact_search"] and results["index_recall_after"]["search_recall_at_40"] == 1.0
+    assert results["comparison"]["identical"] == results["comparison"]["questions"] == len(questions())
     assert passed(results)
+    results["comparison"]["identical"] -= 1  # one answer changed although the search is exact: the drill fails
+    assert not passed(results)
+    results["comparison"]["identical"] += 1
     results["vectors"]["same_vector"] -= 1  # one vector not put back: the drill fails
     assert not passed(results)
