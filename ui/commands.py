@@ -161,8 +161,9 @@ def ui(args: argparse.Namespace, settings: Settings) -> int:
     print(f"paperchat: {service.mode_label('llm')} · data in {settings.data_dir}", file=sys.stderr)
     print(f"paperchat: open http://{host}:{port} (Ctrl+C stops)", file=sys.stderr)
     app, _ = launch(service, host, port, block=False)
-    # Warmed once the page is served: Gradio's launch gives up when its own first request to the
-    # page takes over 3 s, which the warm-up's BM25 load (seconds at 100k chunks) caused beside it.
+    # Warmed once the page is served, before anyone can type a question: the page first, then
+    # what the first answer needs (BM25 index, sentence splitter, Chroma's vector index; the
+    # BM25 load takes seconds at 100k chunks and would delay the page if it ran beside it).
     service.warm()
     app.block_thread()
     return 0
