@@ -22,7 +22,7 @@ from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import extractive_answer, score_sentences
 from assistant.generation import Chat, Generated, Stream, generate
-from assistant.question_kinds import Kind, about_the_paper, defines, expansion_asked, kind_of
+from assistant.question_kinds import Kind, about_the_paper, defines, expansion_asked, kind_of, section_asked
 from assistant.records import Paper, StoredChunk
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.settings import Settings
@@ -136,7 +136,9 @@ class Assistant:
             previous = history[-1][1] if reading.follow_up and history else None
             return self._from_catalog(asked, standalone, sources, stream, previous)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
-        if scope and scope.paper_id and about_the_paper(standalone):
+        if scope and scope.paper_id and (stem := section_asked(standalone)):
+            sources = self._section_first(sources, scope.paper_id, stem, vector)  # "what limitations ...?"
+        elif scope and scope.paper_id and about_the_paper(standalone):
             sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
         elif scope and scope.paper_id and (name := expansion_asked(standalone)):
             sources = self._definition_first(sources, scope.paper_id, name, vector)  # "what does DisCo stand for?"
@@ -181,6 +183,16 @@ class Assistant:
         entry = self.store.find_entry(paper_ref)
         chunks = sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=lambda c: (c.kind != "abstract", c.position))
         found = next((c for c in chunks if defines(name, c.text)), None)  # its patterns span line breaks
+        if found is None:
+            return sources
+        return self._first(sources, entry.paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)
+
+    def _section_first(self, sources: list[Source], paper_ref: str, stem: str, vector: np.ndarray) -> list[Source]:
+        """The opening passage of the section a question asks about (Limitations, Conclusion, Future
+        Work) as the first source: a limitation is rarely stated with the word "limitation"."""
+        entry = self.store.find_entry(paper_ref)
+        chunks = sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=lambda c: c.position)
+        found = next((c for c in chunks if stem in (c.section or "").lower()), None)
         if found is None:
             return sources
         return self._first(sources, entry.paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)

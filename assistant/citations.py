@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant.lexical import tokenize
-from assistant.quotable import MARKER, quotable_in
+from assistant.quotable import MARKER, quotable_in, sections_of
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.sentences import split_sentences
@@ -190,6 +190,11 @@ def quotable_sentences(source: Source) -> list[str]:
     if source.item.chunk.kind == "abstract" and not source.paper.abstract:
         return [source.paper.title]
     return quotable_in(source.item.text, source.item.chunk.kind)
+
+
+def section_of(source: Source, sentence: str) -> str:
+    """The heading a quotable sentence of the source stands under, lower-cased ("6 limitations"); "" if none."""
+    return (sections_of(source.item.text, source.item.chunk.kind, source.item.chunk.section).get(sentence) or "").lower()
 
 
 def claims_citing(body: str, n: int) -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from assistant.citations import Citation, Source, quotable_sentences
+from assistant.citations import Citation, Source, quotable_sentences, section_of
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     Kind,
@@ -33,6 +33,7 @@ from assistant.question_kinds import (
     gives_reason,
     measured_words,
     names_all,
+    section_asked,
 )
 from assistant.roles import Role, claim_score, cue_scores, says_little
 from assistant.sentence_vectors import vectors_for
@@ -75,7 +76,8 @@ def extractive_answer(
     if not scored:
         return None
     if len({s.paper.paper_id for s in sources}) == 1:
-        body, used = _in_one_paper(scored)  # no papers to list, compare or group
+        section = _section(scored, section_asked(question))
+        body, used = _in_one_paper(section, floor=0.0) if section else _in_one_paper(scored)  # nothing to list or compare
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -112,6 +114,11 @@ class Scored:
             chosen.append(index)
             counts[item.source.n] = counts.get(item.source.n, 0) + 1
         return picked
+
+    def only(self, keep: Callable[[Picked], bool]) -> Scored | None:
+        """The sentences ``keep`` accepts, in the same order; None when it accepts none."""
+        rows = [n for n, item in enumerate(self.items) if keep(item)]
+        return Scored([self.items[n] for n in rows], self.vectors[rows]) if rows else None
 
     def titles_only(self, floor: float = RELATIVE_FLOOR) -> list[Picked]:
         """Papers known only by their title whose title matches as well as the best quoted sentence."""
@@ -200,7 +207,13 @@ def _facts(scored: Scored) -> tuple[str, list[Picked]]:
     return _listed(scored.pick(), scored)
 
 
-def _in_one_paper(scored: Scored) -> tuple[str, list[Picked]]:
+def _section(scored: Scored, stem: str | None) -> Scored | None:
+    """The sentences under the heading a question asks about ("what limitations do they
+    acknowledge?": the Limitations section, all of it), or None when no source has it."""
+    return scored.only(lambda p: stem in section_of(p.source, p.sentence)) if stem else None
+
+
+def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first.
 
     Across papers a claim leads (a topic answer should open with what a paper found);
@@ -208,7 +221,7 @@ def _in_one_paper(scored: Scored) -> tuple[str, list[Picked]]:
     the detail asked for, so there the order ignores the claim preference; and a sentence
     with almost nothing in it ("Unanswerable questions are common in practice.", which
     repeats the question's words) never leads one that says something."""
-    return _listed(sorted(scored.pick(), key=lambda p: (_empty(p.sentence), -p.answers)), scored)
+    return _listed(sorted(scored.pick(floor=floor), key=lambda p: (_empty(p.sentence), -p.answers)), scored)
 
 
 def _empty(sentence: str) -> bool:

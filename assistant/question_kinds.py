@@ -356,6 +356,20 @@ def gives_reason(sentence: str) -> bool:
     return bool(_GIVES_REASON.search(sentence))
 
 
+#: The sections a question about a paper's own parts is answered by, keyed by the words asking.
+_SECTION_ASKED = (
+    (re.compile(r"\b(limitations?|shortcomings?|weakness(?:es)?|drawbacks?)\b", re.I), "limitation"),
+    (re.compile(r"\b(conclu(?:de|des|ded|sion|sions)|takeaways?)\b", re.I), "conclu"),
+    (re.compile(r"\b(future work|next steps?|future directions?)\b", re.I), "future"),
+)
+
+
+def section_asked(question: str) -> str | None:
+    """The stem of the section heading that answers a question about a paper's limitations,
+    conclusions or future work ("What limitations do the authors acknowledge?" -> "limitation")."""
+    return next((stem for pattern, stem in _SECTION_ASKED if pattern.search(question)), None)
+
+
 def about_the_paper(question: str) -> bool:
     """A question that names nothing but the paper itself ("what does the paper propose?")."""
     words = set(re.findall(r"[a-z]+", question.lower()))

@@ -34,11 +34,24 @@ def without_paper_markers(text: str) -> str:
 
 def quotable_in(text: str, kind: str) -> list[str]:
     """The quotable sentences of a chunk's text; ingest stores their vectors (``assistant.sentence_vectors``)."""
+    return list(sections_of(text, kind, None))
+
+
+def sections_of(text: str, kind: str, section: str | None) -> dict[str, str | None]:
+    """Each quotable sentence of a chunk's text, in order, with the heading it stands under.
+
+    A chunk knows the section it starts in (``section``); a heading inside its text ("6
+    Limitations") starts another, so the sentences after it belong there.
+    """
     if kind == "abstract":
         text = text.split("\n\n", 1)[-1]
-    sentences = (without_paper_markers(s) for s in split_sentences(text))
-    quotable = (s for s in sentences if _MIN_CHARS <= len(s) <= _MAX_CHARS and not _is_heading(s) and not has_link(s))
-    return list(dict.fromkeys(quotable))
+    under: dict[str, str | None] = {}
+    for sentence in (without_paper_markers(s) for s in split_sentences(text)):
+        if _is_heading(sentence):
+            section = sentence
+        elif _MIN_CHARS <= len(sentence) <= _MAX_CHARS and not has_link(sentence):
+            under.setdefault(sentence, section)
+    return under
 
 
 def _is_heading(sentence: str) -> bool:

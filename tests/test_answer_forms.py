@@ -253,4 +253,37 @@ def test_the_passage_that_spells_an_acronym_out_is_found_where_search_does_not_r
     assert answer.citations[0].page == 3
 
 
+def test_a_question_about_the_papers_limitations_is_answered_from_its_limitations_section(
+    ingestor: Ingestor, tmp_path: Path
+) -> None:
+    """A limitation is rarely stated with the word "limitation", and the conclusion that shares the
+    chunk names the paper: the sentences under the Limitations heading answer, all of them, cited on
+    their page, even when search ranks other passages first."""
+    pages = [
+        [
+            "Abstract",
+            "Lookahead rollouts make RL rollouts cheaper with a draft model.",
+            *[f"Rollouts are drafted in run {i}." for i in range(12)],
+        ],
+        ["4 Results", "Lookahead rollouts cut the training time of the 7B policy by 41 percent."],
+        [
+            "6 Limitations",
+            "The draft must share the policy's tokenizer, so policies with custom vocabularies need a draft of their own.",
+            "We evaluated only mathematical reasoning with rule-based rewards.",
+            "7 Conclusion",
+            "Lookahead rollouts make RL rollouts cheaper without changing what is sampled.",
+        ],
+    ]
+    pdf = make_pdf(tmp_path / "lookahead.pdf", pages, title="Lookahead Rollouts for Cheaper RL")
+    assert not ingestor.ingest([pdf]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    paper = next(e.paper_id for e in assistant.store.all_entries() if "Lookahead" in e.paper.title)
+    answer = assistant.ask("What limitations do the Lookahead Rollouts authors acknowledge?", scope=Scope(paper_id=paper), k=2)
+    _well_cited(answer)
+    bullets = _bullets(answer)
+    assert "custom vocabularies" in bullets[0] and any("rule-based rewards" in b for b in bullets), answer.body
+    assert not any("without changing what is sampled" in b for b in bullets), answer.body  # the conclusion is not a limitation
+    assert answer.citations[0].page == 3
+
+
 VERBS = ["finds", "locates", "marks", "detects", "flags", "spots", "identifies", "pinpoints", "tracks", "isolates"] * 3

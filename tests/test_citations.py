@@ -9,7 +9,7 @@ import pytest
 
 from assistant.answering import Answer, Assistant
 from assistant.citations import find_loosely
-from assistant.quotable import MARKER, without_paper_markers
+from assistant.quotable import MARKER, quotable_in, sections_of, without_paper_markers
 from assistant.records import StoredChunk
 from ingest.pipeline import Ingestor
 
@@ -102,3 +102,14 @@ def test_an_answers_markers_and_references_run_from_one_without_gaps(ingestor: I
         assert [s.n for s in answer.sources] == list(range(1, len(answer.sources) + 1))
         references = answer.text.split("References:\n", 1)[1].splitlines()
         assert [line.split("]")[0] + "]" for line in references] == [f"[{n}]" for n in order]
+
+
+def test_each_quotable_sentence_knows_the_heading_it_stands_under() -> None:
+    text = "end of the results here, as measured.\n\n6 Limitations\n\nThe draft must share the policy's tokenizer.\n\n7 Conclusion\n\nLookahead rollouts make rollouts cheaper."
+    under = sections_of(text, "page", "4 Results")
+    assert under == {
+        "end of the results here, as measured.": "4 Results",
+        "The draft must share the policy's tokenizer.": "6 Limitations",
+        "Lookahead rollouts make rollouts cheaper.": "7 Conclusion",
+    }
+    assert quotable_in(text, "page") == list(under)  # the headings themselves are never quoted
