@@ -153,7 +153,9 @@ class Assistant:
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
             return asked.generated(made, is_abstention(made.body, len(made.citations)), self.chat.label)
-        composed = extractive_answer(standalone, vector, sources, self.embeddings, kind)
+        # The conversation's words find the passages; the words asked choose the sentence that answers
+        # (the earlier question's words would pick the earlier answer's sentences again).
+        composed = extractive_answer(question, vector, sources, self.embeddings, kind)
         if composed is None:
             return self._abstain(asked, sources, stream)
         return asked.extracted(*composed, sources, stream)

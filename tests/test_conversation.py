@@ -48,3 +48,24 @@ def test_context_goes_back_to_the_last_self_contained_question_and_no_further() 
     changed = [*HISTORY, ("Which verifier does DisCo train with?", "...")]
     context = with_context("and how is it calibrated?", changed)
     assert "DisCo" in context and "EfficientRollout" not in context
+
+
+def test_a_follow_up_is_answered_by_its_own_words_not_by_the_earlier_answer_again(ingestor, tmp_path) -> None:  # type: ignore[no-untyped-def]  # fixtures
+    """The conversation's words find the passage; the words asked choose the sentence. When the
+    earlier question's words ("failed", "located", "zero") scored sentences too, the follow-up
+    quoted the earlier answer again. The paper is the benchmark's generated DisCo paper."""
+    from assistant.answering import Assistant
+    from assistant.retrieval import Scope
+    from benchmarks.generated_papers import write_all
+
+    pdf = next(p for p in write_all(tmp_path) if p.name == "disco_verifier_credit.pdf")
+    assert not ingestor.ingest([pdf]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    scope = Scope(paper_id=next(e.paper_id for e in assistant.store.all_entries() if e.paper.title.startswith("DisCo")))
+    first = assistant.ask(
+        "What does DisCo do to the advantages of tokens before the located error in a failed response?", scope=scope
+    )
+    assert "to zero" in first.body
+    follow = assistant.ask("And what happens to the successful ones?", scope=scope, history=[(first.question, first.body)])
+    assert follow.standalone_question  # read as a follow-up
+    assert "Successful responses keep their advantage unchanged." in follow.body, follow.body
