@@ -336,7 +336,8 @@ def names_in(question: str) -> list[str]:
 
 def mentions(name: str, text: str) -> bool:
     """Whether the text mentions the name as a word of its own (any case): "KTO-aligned" mentions "KTO"."""
-    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(name)}s?(?![A-Za-z0-9])", text, re.I))
+    pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}s?(?![A-Za-z0-9])", re.I)
+    return bool(pattern.search(text) or pattern.search(re.sub(r"(?<=\w)-(?=\w)", "", text)))  # "MATH500" ~ "MATH-500"
 
 
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)

@@ -9,7 +9,7 @@ import pytest
 
 from assistant.abstention import asks_for_value
 from assistant.answering import Assistant
-from assistant.question_kinds import asks_duration, names_in, names_word, thing_words
+from assistant.question_kinds import asks_duration, mentions, names_in, names_word, thing_words
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
@@ -107,6 +107,8 @@ def test_names_are_the_words_written_as_names() -> None:
     assert names_in("Does the paper compare KTO against ORPO?") == ["KTO", "ORPO"]
     assert names_in("What GPUs train DeepSeek-R1 on MATH-500?") == ["GPU", "DeepSeek", "R1", "MATH"]
     assert names_in("What does Proposition 4.1 say about the reward?") == []
+    assert mentions("MATH500", "accuracy on MATH-500") and mentions("Qwen2.5", "with Qwen-2.5") and mentions("KTO", "KTO-aligned")
+    assert not mentions("ORPO", "we incorporate rewards")
 
 
 def test_duration_questions_are_told_apart() -> None:
