@@ -33,7 +33,21 @@ MAX_WORD_PIECES = 256  # all-MiniLM-L6-v2 was trained with this sequence length
 RUN_WORD_PIECES = 4096  # padded word pieces per encoder run: 16 full-length (256) chunks, or 32 shorter texts
 
 
-class LocalMiniLM(_Base):
+class ArrayEmbeddings(_Base):
+    """langchain's two calls on top of one ``embed_array``: what every encoder here implements."""
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.embed_array(texts).tolist()
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_array([text])[0].tolist()
+
+    def embed_array(self, texts: list[str]) -> np.ndarray:
+        """Embeddings as a float32 array [n, dimension], in input order."""
+        raise NotImplementedError
+
+
+class LocalMiniLM(ArrayEmbeddings):
     """all-MiniLM-L6-v2 (int8 ONNX) run with onnxruntime: no torch, no download.
 
     Batches are sorted by length so padding stays short; inputs beyond 256 word pieces
@@ -71,12 +85,6 @@ class LocalMiniLM(_Base):
     def word_pieces(self, text: str) -> int:
         """Word pieces the model sees for ``text`` (with [CLS]/[SEP]), before truncation."""
         return len(self._counter.encode(text).ids)
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.embed_array(texts).tolist()
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed_array([text])[0].tolist()
 
     def embed_array(self, texts: list[str]) -> np.ndarray:
         """Embeddings as a float32 array [n, 384], L2-normalised, in input order."""

@@ -30,21 +30,15 @@ import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 import numpy as np
 
+from assistant.embeddings import ArrayEmbeddings
 from assistant.errors import UserError
 from assistant.settings import Settings
-
-if TYPE_CHECKING:
-    from langchain_core.embeddings import Embeddings
-
-    _Base = Embeddings
-else:
-    _Base = object  # the interface without importing langchain_core (as LocalMiniLM does)
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +61,7 @@ class _Retryable(Exception):
         self.wait = wait
 
 
-class RemoteEmbeddings(_Base):
+class RemoteEmbeddings(ArrayEmbeddings):
     """``embed_documents`` / ``embed_query`` / ``embed_array`` over ``POST {url}/embeddings``."""
 
     def __init__(self, settings: Settings) -> None:
@@ -94,12 +88,6 @@ class RemoteEmbeddings(_Base):
 
     def close(self) -> None:
         self._client.close()
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.embed_array(texts).tolist()
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed_array([text])[0].tolist()
 
     def embed_array(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors [n, dim] as float32, in input order; raises UserError when the server fails for good."""
