@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from assistant.array_embeddings import ArrayEmbeddings
 from assistant.errors import UserError
 from assistant.settings import Settings
 
@@ -23,28 +24,10 @@ if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
     from tokenizers import Encoding
 
-    _Base = Embeddings
-else:
-    _Base = object  # importing langchain_core costs a cold `paperchat ask` ~0.3 s it never needs
-
 MAX_WORD_PIECES = 256  # all-MiniLM-L6-v2 was trained with this sequence length
 
 
 RUN_WORD_PIECES = 4096  # padded word pieces per encoder run: 16 full-length (256) chunks, or 32 shorter texts
-
-
-class ArrayEmbeddings(_Base):
-    """langchain's two calls on top of one ``embed_array``: what every encoder here implements."""
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.embed_array(texts).tolist()
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed_array([text])[0].tolist()
-
-    def embed_array(self, texts: list[str]) -> np.ndarray:
-        """Embeddings as a float32 array [n, dimension], in input order."""
-        raise NotImplementedError
 
 
 class LocalMiniLM(ArrayEmbeddings):

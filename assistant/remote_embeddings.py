@@ -36,7 +36,7 @@ from urllib.parse import urlsplit, urlunsplit
 import httpx
 import numpy as np
 
-from assistant.embeddings import ArrayEmbeddings
+from assistant.array_embeddings import ArrayEmbeddings
 from assistant.errors import UserError
 from assistant.settings import Settings
 
