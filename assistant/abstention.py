@@ -26,8 +26,6 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
-    names_word,
-    thing_words,
 )
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
@@ -60,8 +58,8 @@ def declines(
     best_sentence: Callable[[], float] | None = None,
 ) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
-    (inside one paper) the question names something no source mentions, or asks for a value or
-    a kind of thing no source sentence gives.
+    (inside one paper) the question names something no source mentions, or asks for a value no
+    source sentence gives.
 
     Inside one paper, a question only about the paper itself ("what is the main
     contribution?") is always answerable: it names nothing the paper could lack. A paper
@@ -79,9 +77,7 @@ def declines(
         return False
     if not names_known(question, sources):
         return True
-    if asks_for_value(question):
-        return not gives_value(question, sources)
-    return not names_thing(question, sources)
+    return asks_for_value(question) and not gives_value(question, sources)
 
 
 def gives_value(question: str, sources: list[Source]) -> bool:
@@ -112,19 +108,6 @@ def names_known(question: str, sources: list[Source]) -> bool:
         any(mentions(name, source.item.text) or mentions(name, source.paper.title) for source in sources)
         for name in names_in(question)
     )
-
-
-def names_thing(question: str, sources: list[Source]) -> bool:
-    """Some source sentence names the kind of thing a "which/what X" question asks for.
-
-    "Which optimizer trains the Crawler?" needs a sentence that says "optimizer"; the paper's
-    own name does not count. Other questions pass.
-    """
-    title = {w.lower() for source in sources for w in source.paper.title.split()}
-    wanted = thing_words(question) - title
-    if not wanted:
-        return True
-    return any(all(names_word(w, sentence) for w in wanted) for source in sources for sentence in quotable_sentences(source))
 
 
 def abstention_text(sources: list[Source]) -> str:

@@ -9,7 +9,7 @@ import pytest
 
 from assistant.abstention import asks_for_value
 from assistant.answering import Assistant
-from assistant.question_kinds import asks_duration, mentions, names_in, names_word, thing_words
+from assistant.question_kinds import asks_duration, mentions, names_in
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
@@ -46,8 +46,6 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Who won the 2018 World Cup?",
         "What batch size does DisCo use?",
         "What sampling temperature is used for the verifiers?",
-        "Which optimizer does DisCo use?",  # a kind of thing the paper never names
-        "What license is the DisCo code released under?",
         "Does DisCo outperform ORPO?",  # a name no source mentions
         "How long did DisCo's training take in wall-clock time?",  # a duration: no unit of time is given
         "What maximum response length does DisCo use?",  # a value named by three words
@@ -68,8 +66,9 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("What does the method halve?", "variance"),
         ("Which benchmark shows the accuracy gain?", "MATH-500"),  # the thing asked for is named
         ("Which two kinds of verifiers are compared?", "single verifier"),  # a generic head asks for nothing
-        ("Which benchmark is the accuracy gain reported on?", "MATH-500"),  # named by instance, not by kind
-        ("What credit does DisCo assign to reasoning steps?", "assigns credit"),  # the kind asked for is named
+        # The paper never writes "benchmark": a kind of thing is often named by its instance only, so
+        # (unlike a value or a name) a missing kind word does not decline.
+        ("Which benchmark is the accuracy gain reported on?", "MATH-500"),
         ("What beta value does DisCo use?", "β = 0.05"),  # "beta" is the paper's "β"
         ("How does DisCo compare with GRPO on MATH-500?", "76.9%"),  # every name is in the paper
     ],
@@ -85,22 +84,6 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("How common are unanswerable questions in practice?")
     assert not asks_for_value("What is the main contribution?")
     assert not asks_for_value("Why does disagreement help?")
-
-
-def test_the_kind_of_thing_asked_for_is_read_from_which_and_what_questions() -> None:
-    assert thing_words("Which optimizer was used to train DeepSeek-R1?") == {"optimizer"}
-    assert thing_words("What warmup schedule is used in the RL stage?") == {"schedule"}  # the head noun
-    assert thing_words("What batch size does DisCo use?") == set()  # a value: checked with its number
-    assert thing_words("What role does the verifier play?") == set()  # a description, not a named thing
-    assert thing_words("Which benchmarks are used?") == set()  # named by instance ("MATH-500")
-    assert thing_words("What is the main contribution?") == set()
-    assert thing_words("Why does disagreement help?") == set()
-
-
-def test_a_kind_is_named_by_the_word_itself_not_a_relative() -> None:
-    assert names_word("gpus", "trained on 64 A100 GPU nodes")
-    assert names_word("warmup", "a linear warm-up of 100 steps")
-    assert not names_word("optimizer", "Group Relative Policy Optimization")
 
 
 def test_names_are_the_words_written_as_names() -> None:
