@@ -6,7 +6,8 @@ RSS over into a forked child, so the child is spawned by a bare interpreter (~10
 rather than by this 1 GB+ benchmark process, whose peak would otherwise be reported. Two floors give context:
 the bare interpreter, and ``paperchat papers`` (imports and store, no model).
 The app (``paperchat ui``) is measured when the ui package exists: launch, then poll
-until the first answer comes back through gradio_client.
+until the first answer comes back through gradio_client (3 launches, medians, each with
+the app's CPU seconds and the load average; one more under ``-X importtime``).
 """
 
 from __future__ import annotations
