@@ -171,7 +171,11 @@ class FakeArxiv(FakeServer):
         return 200, _feed(found[start : start + size], len(found), start, size)
 
     def pdf_bytes(self, versioned: str) -> bytes | None:
-        paper = next((p for p in self.papers if p.versioned_id == versioned), None)
+        """The PDF of any version up to the listed one, as arXiv keeps every version."""
+        ident, _, version = versioned.rpartition("v")
+        paper = next(
+            (p for p in self.papers if p.arxiv_id == ident and version.isdigit() and 1 <= int(version) <= p.version), None
+        )
         if paper is None:
             return None
         path = self.pdf_dir / f"{versioned}.pdf"

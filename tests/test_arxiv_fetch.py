@@ -261,3 +261,17 @@ def test_requests_stay_spaced_under_load_across_threads_and_processes(tmp_path: 
     assert len(fake.served("api")) == 6 * 3 + 2 * 3
     gaps = fake.gaps()
     assert min(gaps) >= INTERVAL, sorted(gaps)[:3]
+
+
+def test_an_id_with_a_version_fetches_that_version_not_the_newest(tmp_path: Path, fake: FakeArxiv, embeddings) -> None:  # type: ignore[no-untyped-def]
+    """`paperchat fetch 2606.10002v1` of a paper arXiv lists at version 2 downloads version 1."""
+    settings = _settings(tmp_path, fake)
+    ingestor = _catalog(settings, embeddings, [LEFT_OUT[0]])
+    fetcher = PdfFetcher(settings, lambda: ingestor)
+    assert PAPERS[2].versioned_id.endswith("v2")  # arXiv lists version 2 as the newest
+    older = PAPERS[2].versioned_id[:-1] + "1"
+    target = arxiv_commands._target(ingestor.store, fetcher, older)
+    result = fetcher.fetch(target)
+    assert (result.status, result.arxiv_id) == ("fetched", older)
+    assert (settings.arxiv_dir / "pdfs" / f"{older}.pdf").read_bytes().startswith(b"%PDF-")
+    assert fake.served("pdf")[-1].path.endswith(older)

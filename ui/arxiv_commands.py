@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tqdm import tqdm
@@ -176,7 +177,7 @@ def _target(store: Store, fetcher: PdfFetcher, ref: str) -> CatalogEntry:
         found = fetcher.entry_for_id(ref)
         if found is None:
             raise
-        return CatalogEntry(found.to_paper())
+        return CatalogEntry(replace(found.to_paper(), arxiv_id=found.versioned_id))  # "2503.20783v1" fetches v1
 
 
 def _without_pdf(store: Store, since: str | None) -> list[CatalogEntry]:
