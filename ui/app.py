@@ -69,19 +69,29 @@ def _header(service: Service, session: Session, entries: list[CatalogEntry] | No
         return f"**Answer mode:** {session['mode']}"
 
 
-def _catalog_views(service: Service, session: Session, query: str, tags: list[str] | None) -> tuple[Any, ...]:
-    """Everything that lists papers, refreshed together (from one catalog read) after it changes."""
+def _catalog_views(
+    service: Service,
+    session: Session,
+    query: str,
+    tags: list[str] | None,
+    paper: str | None = None,
+    pdf_find: str = "",
+    library_find: str = "",
+) -> tuple[Any, ...]:
+    """Everything that lists papers, refreshed together (from one catalog snapshot) after it changes;
+    the paper pickers keep what their find boxes hold, and AskPDF's keeps its selected paper."""
     try:
         entries = service.entries()
-        choices = askpdf_tab.paper_choices(entries)
+        pdf_picker = askpdf_tab.picker(service, paper, pdf_find)
+        library_picker = askpdf_tab.picker(service, None, library_find, value=None)
         figure, listing, more, limit = papers_tab.listing(service, query, tags, entries)
     except Exception as err:  # noqa: BLE001 - e.g. a Chroma server gone: say so where the list would be
         return _header(service, session), gr.skip(), gr.skip(), "", error_html(sentence(err)), gr.skip(), gr.skip(), gr.skip()
     top = _header(service, session, entries)
     return (
         top,
-        gr.update(choices=choices),
-        gr.update(choices=choices, value=None),
+        pdf_picker,
+        library_picker,
         figure,
         listing,
         papers_tab.tag_choices(entries),
@@ -102,7 +112,7 @@ def _wire_catalog(
     *pages: gr.Tab,
 ) -> None:
     views = partial(_catalog_views, service)
-    inputs = [session, papers.search, papers.tags]
+    inputs = [session, papers.search, papers.tags, pdf.paper, pdf.find, library.find]
     outputs = [top, pdf.paper, library.paper, papers.momentum, papers.papers, papers.tags, papers.more, papers.shown]
     ordered = papers_tab.ORDERED
     app.load(views, inputs, outputs, api_visibility="private", **ordered)
@@ -116,7 +126,18 @@ def _wire_catalog(
         show_progress="hidden",  # the page draws its own per-file progress
     ).then(views, inputs, outputs, api_visibility="private", **ordered)
     _wire_remove(service, library, views, inputs, outputs)
+    finding = partial(_find_to_remove, service)
+    library.find.change(finding, [library.find], [library.paper], api_visibility="private", trigger_mode="always_last")
+    library.find.submit(finding, [library.find], [library.paper], api_visibility="private")
     uploaded.then(views, inputs, outputs, api_visibility="private", **ordered)
+
+
+def _find_to_remove(service: Service, query: str) -> dict[str, Any]:
+    """The Library's list refilled with the catalog's matches; nothing stays selected (a removal names one paper)."""
+    try:
+        return askpdf_tab.picker(service, None, query, value=None)
+    except Exception as err:  # noqa: BLE001 - a store fault: the list stays, the label says why
+        return gr.update(label=f"Paper ({sentence(err)})")
 
 
 def _wire_remove(service: Service, library: library_tab.LibraryTab, views: Any, inputs: list[Any], outputs: list[Any]) -> None:
@@ -141,7 +162,11 @@ def _on_action(service: Service, value: str, session: Session, messages: list[Me
         yield (gr.skip(),) * 10
         return
     status, chat, turns, answer, cited, page, caption, view = askpdf_tab.select(service, paper_id)
-    yield gr.update(selected="askpdf"), paper_id, status, chat, turns, answer, cited, page, caption, view
+    try:  # the paper is put in the list (it holds at most PICKER_SIZE), so the list shows its title
+        paper: Any = askpdf_tab.picker(service, paper_id, value=paper_id)
+    except Exception:  # noqa: BLE001 - the status line already says what went wrong
+        paper = paper_id
+    yield gr.update(selected="askpdf"), paper, status, chat, turns, answer, cited, page, caption, view
     if action == "summary":
         for chat, turns, answer, cited, page, caption, _q, view in askpdf_tab.summarize(service, paper_id, [], [], session):
             yield gr.skip(), paper_id, status, chat, turns, answer, cited, page, caption, view

@@ -41,10 +41,48 @@ class AskPdfTab:
     turns: gr.State
     answer: gr.State
     view: gr.State  # the page shown: {"n": citation number, "page": page number}
+    find: gr.Textbox  # looks any paper up in the catalog: the Paper list holds at most PICKER_SIZE
 
 
 def paper_choices(entries: list[CatalogEntry]) -> list[tuple[str, str]]:
     return [(_label(e.paper.title, "pdf" in e.sources), e.paper_id) for e in entries]
+
+
+def picker(service: Service, keep: str | None = None, query: str = "", **update: Any) -> dict[str, Any]:
+    """A paper list's update: at most ``PICKER_SIZE`` papers (``keep``, the selected one, always
+    among them), those matching ``query`` when one is typed, and a label saying what it holds."""
+    return gr.update(**picker_args(service, keep, query), **update)
+
+
+def picker_args(service: Service, keep: str | None = None, query: str = "") -> dict[str, Any]:
+    entries, total = service.picks(keep, query or "")
+    return {"choices": paper_choices(entries), "label": picker_label(query or "", total, len(entries))}
+
+
+def picker_label(query: str, total: int, listed: int) -> str:
+    if not query.strip():
+        return "Paper" if total <= listed else f"Paper (PDFs and the newest; find the other {total - listed:,} below)"
+    if not total:
+        return f"Paper (no paper matches “{query.strip()[:40]}”)"
+    shown = f"the first {min(listed, total):,} of {total:,}" if total > listed else f"{total:,}"
+    return f"Paper ({shown} matching “{query.strip()[:40]}”)"
+
+
+def find_papers(service: Service, query: str, current: str | None) -> dict[str, Any]:
+    """The Paper list refilled with the catalog's matches (the selected paper stays listed)."""
+    try:
+        return picker(service, current, query)
+    except Exception as err:  # noqa: BLE001 - a store fault: the list stays, the label says why
+        return gr.update(label=f"Paper ({sentence(err)})")
+
+
+def find_box(elem_id: str) -> gr.Textbox:
+    return gr.Textbox(
+        placeholder="Find any paper: words of its title, or its arXiv id",
+        show_label=False,
+        container=False,
+        elem_id=elem_id,
+    )
 
 
 def _label(title: str, has_pdf: bool) -> str:
@@ -55,15 +93,9 @@ def _label(title: str, has_pdf: bool) -> str:
 def build(service: Service) -> AskPdfTab:
     turns, answer, view = gr.State([]), gr.State(None), gr.State(None)
     with gr.Row():
-        paper = gr.Dropdown(
-            paper_choices(service.entries()),
-            label="Paper",
-            value=None,
-            allow_custom_value=True,
-            scale=3,
-            min_width=260,
-            elem_id="pc-pdf-paper",
-        )
+        with gr.Column(scale=3, min_width=260):
+            paper = gr.Dropdown(value=None, allow_custom_value=True, elem_id="pc-pdf-paper", **picker_args(service))
+            find = find_box("pc-pdf-find")
         upload = gr.File(
             label="…or upload a PDF",
             file_types=[".pdf"],
@@ -95,7 +127,23 @@ def build(service: Service) -> AskPdfTab:
                 label="Page", type="pil", interactive=False, elem_id="pc-pdf-page", buttons=["fullscreen"], show_label=False
             )
     return AskPdfTab(
-        paper, upload, status, chat, question, send, summary, cited, page, caption, previous, following, wide, turns, answer, view
+        paper,
+        upload,
+        status,
+        chat,
+        question,
+        send,
+        summary,
+        cited,
+        page,
+        caption,
+        previous,
+        following,
+        wide,
+        turns,
+        answer,
+        view,
+        find,
     )
 
 
@@ -145,7 +193,7 @@ def upload_pdf(service: Service, file: str | None, progress: gr.Progress = gr.Pr
         paper_id = (result.added + result.updated + result.unchanged)[0]
     except Exception as err:  # noqa: BLE001 - a failed upload or ingest is shown as one sentence; the paper stays
         return (gr.skip(), error_html(sentence(err)), *keep[1:], cleared)
-    return (gr.update(choices=paper_choices(service.entries()), value=paper_id), *select(service, paper_id), cleared)
+    return (picker(service, paper_id, value=paper_id), *select(service, paper_id), cleared)
 
 
 def ask(
@@ -275,6 +323,9 @@ def wire(tab: AskPdfTab, service: Service, session: gr.State) -> tuple[Dependenc
     uploaded = tab.upload.upload(
         partial(upload_pdf, service), [tab.upload], [tab.paper, *reset, tab.upload], api_name="upload_pdf", cancels=answering
     )
+    finding = partial(find_papers, service)
+    tab.find.change(finding, [tab.find, tab.paper], [tab.paper], api_visibility="private", trigger_mode="always_last")
+    tab.find.submit(finding, [tab.find, tab.paper], [tab.paper], api_name="find_paper")
     shown = [tab.page, tab.caption, tab.view]
     tab.cited.input(partial(cited_page, service), [tab.answer, tab.cited], shown, api_visibility="private")
     for button, turner in ((tab.previous, previous_page), (tab.next, next_page)):

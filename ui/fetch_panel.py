@@ -3,7 +3,7 @@ finds it on arXiv, downloads and ingests its PDF with progress shown, then opens
 on the full text.
 
 The page logic lives here, apart from the AskPDF page (``ui.askpdf_tab``), which it only
-drives through that page's public ``select`` and ``paper_choices``: the fetch itself is
+drives through that page's public ``select`` and ``picker``: the fetch itself is
 ``ingest.fetch.PdfFetcher``, the same code as ``paperchat fetch``.
 """
 
@@ -77,9 +77,8 @@ def fetch_pdf(service: Service, paper_id: str | None) -> Iterator[tuple[Any, ...
     if not result.ok:
         yield gr.skip(), error_html(result.message), *keep, gr.skip()
         return
-    choices = askpdf_tab.paper_choices(service.entries())
     yield (
-        gr.update(choices=choices, value=result.paper_id),
+        askpdf_tab.picker(service, result.paper_id, value=result.paper_id),
         *askpdf_tab.select(service, result.paper_id),
         gr.update(visible=False),
     )

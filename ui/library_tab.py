@@ -39,6 +39,7 @@ class LibraryTab:
     yes: gr.Button
     cancel: gr.Button
     removed: gr.HTML
+    find: gr.Textbox  # looks any paper up in the catalog: the list holds at most PICKER_SIZE
 
 
 def build(service: Service) -> LibraryTab:
@@ -52,7 +53,14 @@ def build(service: Service) -> LibraryTab:
     results = gr.HTML("", elem_id="pc-lib-results")
     gr.Markdown("### Remove a paper")
     with gr.Row():
-        paper = gr.Dropdown([], label="Paper", allow_custom_value=True, scale=3, min_width=240, elem_id="pc-lib-paper")
+        with gr.Column(scale=3, min_width=240):
+            paper = gr.Dropdown([], label="Paper", allow_custom_value=True, elem_id="pc-lib-paper")
+            find = gr.Textbox(
+                placeholder="Find any paper: words of its title, or its arXiv id",
+                show_label=False,
+                container=False,
+                elem_id="pc-lib-find",
+            )
         remove = gr.Button("Remove…", variant="stop", scale=1, min_width=120, elem_id="pc-lib-remove")
     with gr.Column(visible=False, elem_id="pc-lib-confirm", elem_classes="pc-confirm") as confirm:
         question = gr.HTML("", elem_id="pc-lib-confirm-text")
@@ -60,7 +68,7 @@ def build(service: Service) -> LibraryTab:
             yes = gr.Button("Yes, remove it", variant="stop", elem_id="pc-lib-confirm-yes")
             cancel = gr.Button("Cancel", elem_id="pc-lib-confirm-cancel")
     removed = gr.HTML("", elem_id="pc-lib-removed")
-    return LibraryTab(files, ingest, summary, results, paper, remove, confirm, question, yes, cancel, removed)
+    return LibraryTab(files, ingest, summary, results, paper, remove, confirm, question, yes, cancel, removed, find)
 
 
 def ingest(service: Service, files: list[str] | None) -> Iterator[tuple[str, str]]:
