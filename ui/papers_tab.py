@@ -90,7 +90,7 @@ def listing(
     limit; ``entries`` when the caller has read the catalog already."""
     entries = service.entries() if entries is None else entries
     terms = (query or "").lower().split()
-    shown = [e for e in entries if matches(e, terms, tags or [])]
+    shown = [e for e in entries if matches(e, terms, tags or [])] if terms or tags else entries
     limit = max(PAGE_SIZE, int(limit or PAGE_SIZE))
     count = f"<p>{len(shown)} of {len(entries)} papers"
     if len(shown) > limit:

@@ -21,8 +21,7 @@ from assistant.answering import Answer, Assistant
 from assistant.catalog_index import CatalogCache, CatalogWords
 from assistant.embeddings import LocalMiniLM, embedding_model_id, get_embeddings
 from assistant.errors import UserError
-from assistant.lexical import tokenize
-from assistant.records import CatalogEntry, newest_first
+from assistant.records import CatalogEntry, arxiv_key, newest_first
 from assistant.retrieval import Retriever, Scope
 from assistant.sentences import split_sentences
 from assistant.settings import Settings
@@ -163,9 +162,9 @@ class Service:
         """What a paper picker lists, newest first, at most ``limit`` (plus ``keep``), and how many matched.
 
         Without a query: every paper when they fit, else the papers with a PDF first, then the
-        newest. With one: the papers whose title holds its words first, then those whose
-        abstract or tags do; a paper id or arXiv id finds its paper. ``keep`` (the paper
-        selected now) is always listed, so the picker can show it.
+        newest. With one: the papers whose title holds its words (``_search``); a paper id or
+        arXiv id finds its paper. ``keep`` (the paper selected now) is always listed, so the
+        picker can show it.
         """
         catalog = self.catalog()
         if query.strip():
@@ -175,32 +174,26 @@ class Service:
         else:
             total = len(catalog.newest)
             chosen = catalog.newest if total <= limit else catalog.default_picks(limit)
-        if keep and all(e.paper_id != keep for e in chosen):
-            kept = catalog.by_id.get(keep)
-            if kept is None:
-                try:
-                    kept = self.store.find_entry(keep)
-                except UserError:  # removed meanwhile, or never there: nothing to keep
-                    kept = None
-            chosen = [kept, *chosen] if kept is not None else chosen
+        kept = (catalog.by_id.get(keep) or catalog.by_arxiv.get(arxiv_key(keep))) if keep else None  # None once removed
+        if kept is not None and all(e is not kept for e in chosen):
+            chosen = [kept, *chosen]
         return list(chosen), total
 
     def _search(self, catalog: Catalog, query: str) -> list[CatalogEntry]:
-        exact = catalog.by_id.get(query.strip())
-        if exact is None and len(query.split()) == 1:
-            try:
-                exact = self.store.find_entry(query)  # an arXiv id
-            except UserError:
-                exact = None
-        words = tokenize(query)
-        found = self.retriever.catalog.current().holding(words) if words else []
-        wanted = set(words)
-        entries = [e for e in (catalog.by_id.get(p.paper_id) for p in found) if e is not None]
-        in_title = [e for e in entries if wanted <= set(tokenize(e.paper.title))]
-        titled = {e.paper_id for e in in_title}
-        ranked = in_title + [e for e in entries if e.paper_id not in titled]
+        """Titles holding every word of ``query`` (the title itself first, then titles starting with it), newest
+        first; a paper id or arXiv id puts its paper first.
+
+        A scan of the lower-cased titles, 40-60 ms at 100k papers: the catalog word index
+        (``retriever.catalog``) also holds abstracts, and building it took 15 s of CPU at 100k.
+        """
+        wanted = " ".join(query.lower().split())
+        terms = wanted.split()
+        found = [(e, title) for e, title in zip(catalog.newest, catalog.titles, strict=True) if all(t in title for t in terms)]
+        found.sort(key=lambda pair: (pair[1] != wanted, not pair[1].startswith(wanted)))  # stable: newest first within
+        ranked = [e for e, _title in found]
+        exact = catalog.by_id.get(query.strip()) or catalog.by_arxiv.get(arxiv_key(query))
         if exact is not None:
-            ranked = [exact, *(e for e in ranked if e.paper_id != exact.paper_id)]
+            ranked = [exact, *(e for e in ranked if e is not exact)]
         return ranked
 
     def entry(self, paper_id: str) -> CatalogEntry:
@@ -242,16 +235,18 @@ class Catalog:
         self.stored = entries
         self.newest = newest_first(entries)
         self.by_id = {e.paper_id: e for e in entries}
+        self.by_arxiv = {arxiv_key(e.paper.arxiv_id): e for e in entries if arxiv_key(e.paper.arxiv_id)}
+        self.titles = [" ".join(e.paper.title.lower().split()) for e in self.newest]  # what the pickers' find box scans
 
     def default_picks(self, limit: int) -> list[CatalogEntry]:
         """The papers with a PDF (the ones AskPDF cites pages of), then the newest, ``limit`` in all, newest first."""
-        with_pdf = [e for e in self.newest if e.pdf is not None][:limit]
-        chosen = {e.paper_id for e in with_pdf}
-        for entry in self.newest:
+        chosen = {row for row, e in enumerate(self.newest) if e.pdf is not None}
+        chosen = set(sorted(chosen)[:limit])
+        for row in range(len(self.newest)):  # rows, not ids: a paper's id is a hash of its title, 20 us each
             if len(chosen) >= limit:
                 break
-            chosen.add(entry.paper_id)
-        return [e for e in self.newest if e.paper_id in chosen]
+            chosen.add(row)
+        return [self.newest[row] for row in sorted(chosen)]
 
 
 class SharedCatalog(CatalogCache):
