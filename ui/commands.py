@@ -20,6 +20,7 @@ from ui.terminal import TqdmProgress, print_answer, print_json, stream_to_stdout
 if TYPE_CHECKING:
     from assistant.answering import Assistant
     from assistant.doctor import Checkup
+    from ui.service import Service
 
 
 def ingest(args: argparse.Namespace, settings: Settings) -> int:
@@ -149,12 +150,13 @@ def ui(args: argparse.Namespace, settings: Settings) -> int:
 
     import chromadb  # noqa: F401 - imported here first: the thread below then imports nothing Gradio imports
 
-    from ui.service import Service
+    import ui.service  # noqa: F401 - likewise: the thread only opens what it defines
 
-    # The store's client and the ONNX model load in a thread while Gradio imports here: what of
-    # either runs outside the GIL overlaps (~0.5 s). A failure is raised here, as before.
+    # The store's client, the ONNX model and the catalog (the paper pickers list it when the page
+    # is built) load in a thread while Gradio imports here: what of them runs outside the GIL
+    # overlaps (~0.5 s). A failure is raised here, as before.
     with ThreadPoolExecutor(1, thread_name_prefix="paperchat-open") as pool:
-        opening = pool.submit(Service, settings)
+        opening = pool.submit(_open_service, settings)
         from ui.app import launch
 
         service = opening.result()
@@ -167,6 +169,14 @@ def ui(args: argparse.Namespace, settings: Settings) -> int:
     service.warm()
     app.block_thread()
     return 0
+
+
+def _open_service(settings: Settings) -> Service:
+    from ui.service import Service
+
+    service = Service(settings)
+    service.catalog()  # read once per store generation; the page's first build and load reuse it
+    return service
 
 
 def doctor(args: argparse.Namespace, settings: Settings) -> int:
