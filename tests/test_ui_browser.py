@@ -291,6 +291,23 @@ def test_askpdf_on_an_uploaded_pdf_shows_the_cited_page_with_navigation(page, tm
     page.wait_for_selector("#pc-pdf-status:has-text('Lantern Policies')", timeout=60_000)
 
 
+def test_askpdf_finds_a_paper_by_title_words_and_opens_it(page) -> None:  # type: ignore[no-untyped-def]
+    """The Paper list holds at most PICKER_SIZE papers; the find box below it refills it from the whole catalog."""
+    open_tab(page, "AskPDF")
+    page.fill("#pc-pdf-find textarea, #pc-pdf-find input", "efficientrollout")
+    page.wait_for_selector("#pc-pdf-paper:has-text('1 matching “efficientrollout”')", timeout=30_000)
+    box = page.locator("#pc-pdf-paper input")
+    box.click()
+    options = page.locator("[role=option]").all_inner_texts()  # the match, and the paper selected now (kept listed)
+    assert 1 <= len(options) <= 2 and sum("EfficientRollout" in t for t in options) == 1, options
+    page.locator("[role=option]", has_text="EfficientRollout").first.click()
+    page.wait_for_selector("#pc-pdf-status:has-text('EfficientRollout')", timeout=30_000)
+    assert "EfficientRollout" in box.input_value()  # the list shows the title, not the id
+    page.fill("#pc-pdf-find textarea, #pc-pdf-find input", "")
+    page.wait_for_function("!document.querySelector('#pc-pdf-paper').innerText.includes('matching')")
+    assert "EfficientRollout" in box.input_value()  # the selected paper stays
+
+
 def test_papers_page_lists_newest_first_with_momentum_and_opens_askpdf(page) -> None:  # type: ignore[no-untyped-def]
     open_tab(page, "Papers")
     page.wait_for_selector("#pc-papers .pc-paper", timeout=30_000)
@@ -309,6 +326,7 @@ def test_papers_page_lists_newest_first_with_momentum_and_opens_askpdf(page) -> 
     page.locator("#pc-papers [data-pc-action=askpdf]").first.click()
     page.wait_for_selector("#pc-pdf-status:has-text('LongRLVR')", timeout=30_000)
     assert "from its abstract" in page.locator("#pc-pdf-status").inner_text()
+    assert "LongRLVR" in page.locator("#pc-pdf-paper input").input_value()  # put in the list and selected
 
 
 def test_the_papers_list_loads_more_instead_of_stopping_at_100(page) -> None:  # type: ignore[no-untyped-def]
