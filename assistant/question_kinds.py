@@ -209,10 +209,17 @@ _NAME = re.compile(r"(?<![\w-])[\w.]*[A-Za-z][\w.]*(?![\w-])")
 
 def names_in(question: str) -> list[str]:
     """The names a question uses: words written with a capital past their first letter or with
-    digits among letters ("ORPO", "VinePPO", "GPT-4", "MATH-500"), each part of a hyphenated one."""
+    digits among letters ("ORPO", "VinePPO", "GPT-4", "MATH-500"), each part of a hyphenated one.
+
+    A symbol typed as code ("lambda_D", "x^2", "\\beta") is not a name: the paper prints it
+    as "λD", which no word match can find."""
     parts = (part.strip(".") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
     names = [
-        p for p in parts if len(p) > 1 and (re.search(r"[A-Z]", p[1:]) or (re.search(r"\d", p) and re.search(r"[A-Za-z]", p)))
+        p
+        for p in parts
+        if len(p) > 1
+        and not re.search(r"[_^\\{}$]", p)
+        and (re.search(r"[A-Z]", p[1:]) or (re.search(r"\d", p) and re.search(r"[A-Za-z]", p)))
     ]
     return [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
 
