@@ -48,8 +48,23 @@ def database_problem(chroma_dir: Path, deep: bool = False) -> str | None:
 
 
 def _tables(path: Path, deep: bool) -> set[str] | None:
-    """The database's table names (after an integrity check when ``deep``); None when it has none yet."""
-    connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    """The database's table names (after an integrity check when ``deep``); None when it has none yet.
+
+    Read-only first. A process killed mid-write can leave a write-ahead log that must be
+    recovered before anyone reads, which a read-only connection may not do ("attempt to write
+    a readonly database"); where the folder is writable, the check then opens it read-write,
+    as Chroma itself would.
+    """
+    try:
+        return _read_tables(path, deep, "ro")
+    except sqlite3.OperationalError as err:
+        if "readonly" not in str(err) or not os.access(path.parent, os.W_OK):
+            raise
+        return _read_tables(path, deep, "rw")
+
+
+def _read_tables(path: Path, deep: bool, mode: str) -> set[str] | None:
+    connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True)
     try:
         if deep:
             verdict = [row[0] for row in connection.execute("PRAGMA integrity_check(20)")]

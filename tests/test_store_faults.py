@@ -207,3 +207,29 @@ def test_an_openai_embeddings_index_works_and_refuses_the_local_model(tmp_path: 
     assert len(before[1]) == 30
     one_sentence_error(cli(data, "papers"), "openai:text-embedding-3-small", "PAPERCHAT_EMBEDDINGS")
     assert local_state(data, "openai:text-embedding-3-small") == before
+
+
+def test_a_log_left_by_a_killed_writer_is_recovered_not_called_damage(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a SIGKILL mid-write, SQLite may refuse a read-only look until the write-ahead log is
+    recovered ("attempt to write a readonly database", seen once in the random-kill test); the
+    store check then reads the file read-write, as Chroma does, instead of calling it damaged."""
+    import sqlite3
+
+    from assistant import store_file
+
+    chroma = tmp_path / "chroma"
+    chroma.mkdir()
+    with sqlite3.connect(chroma / store_file.SQLITE_NAME) as db:
+        db.executescript("".join(f"CREATE TABLE {name} (x);" for name in store_file._CHROMA_TABLES))
+    real = store_file._read_tables
+    modes: list[str] = []
+
+    def recovering(path: Path, deep: bool, mode: str) -> set[str] | None:
+        modes.append(mode)
+        if mode == "ro":
+            raise sqlite3.OperationalError("attempt to write a readonly database")
+        return real(path, deep, mode)
+
+    monkeypatch.setattr(store_file, "_read_tables", recovering)
+    assert store_file.database_problem(chroma) is None
+    assert modes == ["ro", "rw"]
