@@ -8,6 +8,7 @@ its own module: retrieval, abstention, conversation, extractive, generation, sum
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -182,19 +183,27 @@ class Assistant:
     def _definition_first(self, sources: list[Source], paper_ref: str, name: str, vector: np.ndarray) -> list[Source]:
         """The passage that spells ``name`` out as the first source: search ranks it by the words around
         the name, which every passage of the paper shares, so it is looked up in the paper's text."""
-        entry = self.store.find_entry(paper_ref)
-        chunks = sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=lambda c: (c.kind != "abstract", c.position))
-        found = next((c for c in chunks if defines(name, c.text)), None)  # its patterns span line breaks
-        if found is None:
-            return sources
-        return self._first(sources, entry.paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)
+        # abstract first, then in reading order; the patterns span line breaks
+        return self._chunk_first(sources, paper_ref, vector, lambda c: defines(name, c.text), abstract_first=True)
 
     def _section_first(self, sources: list[Source], paper_ref: str, stem: str, vector: np.ndarray) -> list[Source]:
         """The opening passage of the section a question asks about (Limitations, Conclusion, Future
         Work) as the first source: a limitation is rarely stated with the word "limitation"."""
+        return self._chunk_first(sources, paper_ref, vector, lambda c: stem in (c.section or "").lower())
+
+    def _chunk_first(
+        self,
+        sources: list[Source],
+        paper_ref: str,
+        vector: np.ndarray,
+        matches: Callable[[StoredChunk], bool],
+        abstract_first: bool = False,
+    ) -> list[Source]:
+        """The paper's first chunk (in reading order) that ``matches``, looked up in its text, as the
+        first source; the sources unchanged when none does."""
         entry = self.store.find_entry(paper_ref)
-        chunks = sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=lambda c: c.position)
-        found = next((c for c in chunks if stem in (c.section or "").lower()), None)
+        order = (lambda c: (c.kind != "abstract", c.position)) if abstract_first else (lambda c: (False, c.position))
+        found = next((c for c in sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=order) if matches(c)), None)
         if found is None:
             return sources
         return self._first(sources, entry.paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)

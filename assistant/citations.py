@@ -192,9 +192,9 @@ def quotable_sentences(source: Source) -> list[str]:
     return quotable_in(source.item.text, source.item.chunk.kind)
 
 
-def section_of(source: Source, sentence: str) -> str:
-    """The heading a quotable sentence of the source stands under, lower-cased ("6 limitations"); "" if none."""
-    return (sections_of(source.item.text, source.item.chunk.kind, source.item.chunk.section).get(sentence) or "").lower()
+def sentence_sections(source: Source) -> dict[str, str | None]:
+    """Each quotable sentence of the source with the heading it stands under ("6 Limitations")."""
+    return sections_of(source.item.text, source.item.chunk.kind, source.item.chunk.section)
 
 
 def claims_citing(body: str, n: int) -> str:

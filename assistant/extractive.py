@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from assistant.citations import Citation, Source, quotable_sentences, section_of
+from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     Kind,
@@ -210,7 +210,10 @@ def _facts(scored: Scored) -> tuple[str, list[Picked]]:
 def _section(scored: Scored, stem: str | None) -> Scored | None:
     """The sentences under the heading a question asks about ("what limitations do they
     acknowledge?": the Limitations section, all of it), or None when no source has it."""
-    return scored.only(lambda p: stem in section_of(p.source, p.sentence)) if stem else None
+    if not stem:
+        return None
+    headings = {item.source.n: sentence_sections(item.source) for item in scored.items}  # each chunk split once
+    return scored.only(lambda p: stem in (headings[p.source.n].get(p.sentence) or "").lower())
 
 
 def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR) -> tuple[str, list[Picked]]:
