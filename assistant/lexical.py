@@ -218,16 +218,20 @@ def top_k(scores: np.ndarray, k: int) -> np.ndarray:
     ones are a few thousand at most.
     """
     rows = np.flatnonzero(scores > 0)
-    if k <= 0 or not len(rows):
-        return rows[:0]
-    found = scores[rows]
-    if len(rows) > k:
-        # Every row scoring at least the k-th best score, so ties at the cut are all kept and cut in row order below.
-        kth = np.partition(found, len(found) - k)[len(found) - k]
-        keep = found >= kth
-        rows, found = rows[keep], found[keep]
-    order = np.lexsort((rows, -found))  # best first; equal scores in row (ingest) order
-    return rows[order[:k]]
+    return rows[best_first(scores[rows], k)]
+
+
+def best_first(scores: np.ndarray, k: int) -> np.ndarray:
+    """Positions of the ``k`` highest ``scores``, best first, equal scores in position order (what a
+    stable sort of every score gives, without sorting them all). Shared by BM25 and exact dense search."""
+    if k <= 0 or not len(scores):
+        return np.empty(0, dtype=np.int64)
+    if k < len(scores):
+        kth = np.partition(scores, len(scores) - k)[len(scores) - k]  # the k-th highest score
+        candidates = np.flatnonzero(scores >= kth)  # every score tied with it too, so ties break by position
+    else:
+        candidates = np.arange(len(scores))
+    return candidates[np.lexsort((candidates, -scores[candidates]))][:k]
 
 
 class LexicalIndex:

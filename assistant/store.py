@@ -27,6 +27,7 @@ from urllib.parse import urlparse
 import numpy as np
 
 from assistant.errors import UserError
+from assistant.lexical import best_first
 from assistant.records import (
     CatalogEntry,
     Chunk,
@@ -335,7 +336,7 @@ class Store:
         if papers is not None:
             rows = rows[np.fromiter((paper in papers for paper in index.papers), dtype=bool, count=len(rows))]
             scores = scores[rows]
-        best = _top(scores, k)
+        best = best_first(scores, k)
         return [(index.ids[rows[i]], float(scores[i])) for i in best]
 
     def iter_chunks(self, where: Where | None = None) -> Iterator[StoredChunk]:
@@ -551,19 +552,6 @@ def _split_in(where: Where | None) -> list[Where | None]:
         if isinstance(condition, dict) and set(condition) == {"$in"} and len(condition["$in"]) > IN_BATCH:
             return [{key: {"$in": part}} for part in batches(list(condition["$in"]))]
     return [where]
-
-
-def _top(scores: np.ndarray, k: int) -> np.ndarray:
-    """Positions of the ``k`` highest ``scores``, best first, equal scores in position order (as a stable
-    sort of every score would give, without sorting them all)."""
-    if k <= 0 or not len(scores):
-        return np.empty(0, dtype=np.int64)
-    if k < len(scores):
-        kth = np.partition(scores, len(scores) - k)[len(scores) - k]  # the k-th highest score
-        candidates = np.flatnonzero(scores >= kth)  # every score tied with it too, so ties break by position
-    else:
-        candidates = np.arange(len(scores))
-    return candidates[np.lexsort((candidates, -scores[candidates]))][:k]
 
 
 def exact_cache_file(settings: Settings) -> Path:
