@@ -143,6 +143,8 @@ class Assistant:
             sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
         elif scope and scope.paper_id and (name := expansion_asked(standalone)):
             sources = self._definition_first(sources, scope.paper_id, name, vector)  # "what does DisCo stand for?"
+        elif scope and scope.paper_id:
+            sources = self._best_sentence_first(sources, scope.paper_id, standalone, vector)
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, sources, self.embeddings)
@@ -190,6 +192,27 @@ class Assistant:
         """The opening passage of the section a question asks about (Limitations, Conclusion, Future
         Work) as the first source: a limitation is rarely stated with the word "limitation"."""
         return self._chunk_first(sources, paper_ref, vector, lambda c: stem in (c.section or "").lower())
+
+    def _best_sentence_first(self, sources: list[Source], paper_ref: str, question: str, vector: np.ndarray) -> list[Source]:
+        """The passage holding the paper's best sentence for the question as the first source.
+
+        Search ranks passages by all their words, so the one sentence that answers ("the
+        Crawler may expand up to depth 3") can sit in a passage that ranks below six others
+        about the Crawler. Inside one paper every sentence can be scored as answers score
+        them: the stored sentence vectors make that a lookup, not an encoding.
+        """
+        entry = self.store.find_entry(paper_ref)
+        chunks = self.store.paper_chunks(entry.paper_id)
+        items = self.retriever.with_sentences([Retrieved(c, 0.0, float(v @ vector), v) for c, v in chunks.values()])
+        if not items or not items[0].sentences:
+            return sources  # no stored sentence vectors (an old store): every sentence would be encoded
+        whole = [Source(n, item, entry.paper) for n, item in enumerate(items, 1)]
+        scored = score_sentences(question, vector, whole, self.embeddings)
+        best = scored.pick(limit=1, floor=0.0) if scored else []
+        if not best:
+            return sources
+        lead = best[0].source.item
+        return self._first(sources, entry.paper, (lead.chunk, lead.vector), vector)
 
     def _chunk_first(
         self,

@@ -364,6 +364,10 @@ class Store:
         ids = [chunk.chunk_id for chunk in self.iter_chunks(where)]
         return {chunk.paper_id: (chunk, vector) for chunk, vector in self.get_chunks(ids).values()}
 
+    def paper_chunks(self, paper_id: str) -> dict[str, tuple[StoredChunk, np.ndarray]]:
+        """Every chunk of one paper with its vector (a paper's few hundred chunks at most)."""
+        return self.get_chunks([chunk.chunk_id for chunk in self.iter_chunks({"paper_id": paper_id})])
+
     def chunk_count(self) -> int:
         return int(self._guard(self.chunks.count))
 
