@@ -8,6 +8,8 @@ its own module: retrieval, abstention, conversation, extractive, generation, sum
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -21,7 +23,7 @@ from assistant.citations import Citation, Source, number_by_appearance, referenc
 from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
-from assistant.extractive import extractive_answer, score_sentences
+from assistant.extractive import Candidates, candidates_of, extractive_answer, score_sentences
 from assistant.generation import Chat, Generated, Stream, generate
 from assistant.question_kinds import Kind, about_the_paper, defines, expansion_asked, kind_of, section_asked
 from assistant.records import Paper, StoredChunk
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
 
 Mode = Literal["extractive", "llm"]
+PAPERS_KEPT = 4  # papers whose sentences stay prepared for follow-up questions
 
 
 @dataclass
@@ -96,6 +99,8 @@ class Assistant:
         # The app shares one retriever (and its in-memory BM25 index) across answer modes.
         self.retriever = retriever or Retriever(settings, self.store, self.embeddings)
         self._chat = chat
+        self._papers: OrderedDict[tuple[str, str], Candidates | None] = OrderedDict()  # see _sentences_of
+        self._lock = threading.Lock()  # the app answers from many threads
 
     @property
     def chat(self) -> Chat:
@@ -147,7 +152,7 @@ class Assistant:
             sources = self._best_sentence_first(sources, scope.paper_id, standalone, vector)
 
         def best_sentence() -> float:
-            scored = score_sentences(standalone, vector, sources, self.embeddings)
+            scored = score_sentences(standalone, vector, candidates_of(sources, self.embeddings))
             best = scored.pick(limit=1) if scored else []
             return best[0].score if best else 0.0
 
@@ -202,17 +207,30 @@ class Assistant:
         them: the stored sentence vectors make that a lookup, not an encoding.
         """
         entry = self.store.find_entry(paper_ref)
-        chunks = self.store.paper_chunks(entry.paper_id)
-        items = self.retriever.with_sentences([Retrieved(c, 0.0, float(v @ vector), v) for c, v in chunks.values()])
-        if not items or not items[0].sentences:
-            return sources  # no stored sentence vectors (an old store): every sentence would be encoded
-        whole = [Source(n, item, entry.paper) for n, item in enumerate(items, 1)]
-        scored = score_sentences(question, vector, whole, self.embeddings)
+        scored = score_sentences(question, vector, self._sentences_of(entry.paper))
         best = scored.pick(limit=1, floor=0.0) if scored else []
         if not best:
             return sources
         lead = best[0].source.item
         return self._first(sources, entry.paper, (lead.chunk, lead.vector), vector)
+
+    def _sentences_of(self, paper: Paper) -> Candidates | None:
+        """Every quotable sentence of one paper, kept for the last few papers asked about (per store generation)."""
+        key = (self.store.generation(), paper.paper_id)
+        with self._lock:
+            if key in self._papers:
+                self._papers.move_to_end(key)
+                return self._papers[key]
+        chunks = self.store.paper_chunks(paper.paper_id)
+        items = self.retriever.with_sentences([Retrieved(c, 0.0, 0.0, v) for c, v in chunks.values()])
+        if not items or not items[0].sentences:
+            return None  # no stored sentence vectors (an old store): every sentence would be encoded
+        candidates = candidates_of([Source(n, item, paper) for n, item in enumerate(items, 1)], self.embeddings)
+        with self._lock:
+            self._papers[key] = candidates
+            while len(self._papers) > PAPERS_KEPT:
+                self._papers.popitem(last=False)
+        return candidates
 
     def _chunk_first(
         self,

@@ -72,7 +72,7 @@ def extractive_answer(
 ) -> tuple[str, list[Citation]] | None:
     """The answer's body and citations (each cited source quoted once); None when no sentence qualifies."""
     role = OVERVIEW_ROLE_WEIGHT if kind is Kind.OVERVIEW else ROLE_WEIGHT
-    scored = score_sentences(question, question_vector, sources, embeddings, role)
+    scored = score_sentences(question, question_vector, candidates_of(sources, embeddings), role)
     if not scored:
         return None
     if len({s.paper.paper_id for s in sources}) == 1:
@@ -135,12 +135,33 @@ class Scored:
         return next((i for i in self.items if i.source.n == source.n and plays(i.sentence)), None)
 
 
+@dataclass(frozen=True)
+class Candidates:
+    """The quotable sentences of some sources with what scoring reads of each, computed once.
+
+    A question about one paper scores every sentence of the paper; the app keeps these for
+    the papers asked about last, so a follow-up pays only for the arithmetic.
+    """
+
+    rows: list[tuple[Source, int, str]]  # source, position of the sentence in it, sentence
+    vectors: np.ndarray  # [len(rows), dim]
+    words: list[frozenset[str]]  # each sentence's tokens, for word overlap
+    roles: np.ndarray  # each sentence's role: +1 claim, -1 background or filler, else 0
+
+
+def candidates_of(sources: list[Source], embeddings: Embeddings) -> Candidates | None:
+    """The sources' quotable sentences (questions in the paper excluded); None when there are none."""
+    rows = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _asks(s)]
+    if not rows:
+        return None
+    sentences = [s for _, _, s in rows]
+    vectors = vectors_for(sentences, (src.item.sentences for src in sources), embeddings)
+    words = [frozenset(tokenize(s)) for s in sentences]
+    return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]))
+
+
 def score_sentences(
-    question: str,
-    question_vector: np.ndarray,
-    sources: list[Source],
-    embeddings: Embeddings,
-    role_weight: float = ROLE_WEIGHT,
+    question: str, question_vector: np.ndarray, candidates: Candidates | None, role_weight: float = ROLE_WEIGHT
 ) -> Scored | None:
     """Every candidate sentence scored against the question, best first.
 
@@ -149,29 +170,28 @@ def score_sentences(
     base model ...", "what clipping interval ...") is stated as setup, which the claim cues
     count as background, so the sentence that answers would come after the paper's claims.
     """
-    candidates = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _asks(s)]
-    if not candidates:
+    if candidates is None:
         return None
-    vectors = vectors_for([s for _, _, s in candidates], (src.item.sentences for src in sources), embeddings)
+    rows, vectors = candidates.rows, candidates.vectors
     words = set(tokenize(question))
     scores = vectors @ question_vector
     if words:
-        scores = scores + OVERLAP_WEIGHT * np.array([len(words & set(tokenize(s))) / len(words) for _, _, s in candidates])
+        scores = scores + OVERLAP_WEIGHT * np.array([len(words & w) / len(words) for w in candidates.words])
     if asks_for_value(question):  # the sentence with the number, naming what is measured
         measured = measured_words(question)
-        numbered = [bool(_NUMBER.search(s)) for _, _, s in candidates]
+        numbered = [bool(_NUMBER.search(s)) for _, _, s in rows]
         if asks_duration(question):  # "how long did it take?": what is measured is time
-            named = [gives_duration(s) for _, _, s in candidates]
+            named = [gives_duration(s) for _, _, s in rows]
         else:
-            named = [bool(measured) and names_all(measured, s) for _, _, s in candidates]
+            named = [bool(measured) and names_all(measured, s) for _, _, s in rows]
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
     if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
-        scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in candidates])
+        scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in rows])
     if asks_why(question):  # "why ...?": the sentence that gives a reason
-        scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in candidates])
-    ranked = scores + role_weight * np.array([_role(s) for _, _, s in candidates])
+        scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
+    ranked = scores + role_weight * candidates.roles
     order = np.argsort(-ranked, kind="stable")
-    items = [Picked(candidates[i][0], candidates[i][2], float(ranked[i]), candidates[i][1], float(scores[i])) for i in order]
+    items = [Picked(rows[i][0], rows[i][2], float(ranked[i]), rows[i][1], float(scores[i])) for i in order]
     return Scored(items, vectors[order])
 
 

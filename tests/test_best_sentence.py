@@ -28,13 +28,17 @@ ANSWER = "The Crawler may explore to a depth of three hops from the user query."
 QUESTION = "How deep may the Crawler explore from the user query?"
 
 
+def write_paper(path: Path, answer: str | None = ANSWER) -> Path:
+    setup = SETUP * 5
+    if answer:
+        setup.insert(12, answer)  # once, amid the setup: its passage is mostly about other things
+    pages = [CRAWLER * 6 for _ in range(5)] + [setup] + [CRAWLER * 6 for _ in range(3)]
+    return make_pdf(path, pages, title="A Crawler for Paper Search")
+
+
 @pytest.fixture
 def paper(ingestor: Ingestor, tmp_path: Path) -> tuple[Assistant, str]:
-    setup = SETUP * 5
-    setup.insert(12, ANSWER)  # once, amid the setup: its passage is mostly about other things
-    pages = [CRAWLER * 6 for _ in range(5)] + [setup] + [CRAWLER * 6 for _ in range(3)]
-    pdf = make_pdf(tmp_path / "crawler.pdf", pages, title="A Crawler for Paper Search")
-    report = ingestor.ingest([pdf])
+    report = ingestor.ingest([write_paper(tmp_path / "crawler.pdf")])
     paper_id = report.files[0].added[0]
     return Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings), paper_id
 
@@ -50,3 +54,18 @@ def test_the_answering_sentence_leads_though_search_ranks_its_passage_low(paper:
     assert not answer.abstained
     assert answer.citations[0].page == 6
     assert "depth of three hops" in answer.body.split("\n")[2]  # the first quoted line
+
+
+def test_a_paper_read_again_is_answered_from_its_new_text(ingestor: Ingestor, tmp_path: Path) -> None:
+    """The paper's sentences are kept between questions; a new reading of the PDF replaces them."""
+    pdf = tmp_path / "crawler.pdf"
+    paper_id = ingestor.ingest([write_paper(pdf, answer=None)]).files[0].added[0]
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    scope = Scope(paper_id=paper_id)
+    assert "hops" not in assistant.ask(QUESTION, scope=scope).body
+
+    ingestor.ingest([write_paper(pdf, answer=ANSWER.replace("three", "five"))])
+
+    answer = assistant.ask(QUESTION, scope=scope)
+    assert "depth of five hops" in answer.body.split("\n")[2]
+    assert answer.citations[0].page == 6
