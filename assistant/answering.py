@@ -137,10 +137,12 @@ class Assistant:
             # About the papers, not their text: search for the subject alone, or take the whole catalog.
             subject = subject_of(standalone)
             sources = searches.run(subject)[1] if subject else []
-            if subject and declines(subject, sources, floor):
-                return self._abstain(asked, sources, stream)
+            if subject and declines(subject, sources, floor, bool(scope and scope.is_paper)):
+                return self._abstain(asked, sources, stream)  # "who wrote Pride and Prejudice?"
+            if scope and scope.paper_id:  # "who wrote this paper?": the paper is the subject
+                sources = self._paper_sources([self.store.find_entry(scope.paper_id).paper])
             previous = history[-1][1] if reading.follow_up and history else None
-            return self._from_catalog(asked, standalone, sources, stream, previous)
+            return self._from_catalog(asked, standalone, sources, stream, previous, scope)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
         if scope and scope.paper_id and (stem := section_asked(standalone)):
             sources = self._section_first(sources, scope.paper_id, stem, vector)  # "what limitations ...?"
@@ -169,16 +171,32 @@ class Assistant:
         return asked.extracted(*composed, sources, stream)
 
     def _from_catalog(
-        self, asked: _Asked, question: str, sources: list[Source], stream: Stream | None, previous: str | None
+        self,
+        asked: _Asked,
+        question: str,
+        sources: list[Source],
+        stream: Stream | None,
+        previous: str | None,
+        scope: Scope | None,
     ) -> Answer:
+        """A catalog answer over the papers the scope admits (one paper, a date range, tags), else all."""
         catalog = self.retriever.catalog.current()  # read and tokenised once per store generation
-        view = CatalogView(lambda: catalog.papers, self._paper_sources, catalog.holding)
+        allowed = self.retriever.allowed_papers(scope, catalog.generation) if scope else None
+        if allowed is None:
+            view = CatalogView(lambda: catalog.papers, self._paper_sources, catalog.holding)
+        else:
+            view = CatalogView(
+                lambda: [p for p in catalog.papers if p.paper_id in allowed],
+                self._paper_sources,
+                lambda words: [p for p in catalog.holding(words) if p.paper_id in allowed],
+            )
         composed = catalog_answer(question, sources, view, previous)
         if composed is None or not composed[1]:
             return self._abstain(asked, sources, stream)
         body, citations = composed
         listed = [c.source for c in citations]
-        shown = sources if all(source in sources for source in listed) else listed
+        searched = {id(source) for source in sources}  # by identity: equal fields would compare vectors
+        shown = sources if all(id(source) in searched for source in listed) else listed
         return asked.extracted(body, citations, shown, stream)
 
     def _abstract_first(self, sources: list[Source], paper_ref: str, vector: np.ndarray) -> list[Source]:

@@ -31,7 +31,7 @@ _CATALOG_WORDS = set(
     tokenize(
         "newest latest most recent oldest earliest first published who wrote authored authors by whom which author "
         "lab labs institution institutions university universities company companies organization organisation "
-        "how many papers works studies articles number month when was released posted topic indexed"
+        "how many papers works studies articles number month when was released posted topic indexed affiliated affiliation"
     )
 )
 

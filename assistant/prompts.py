@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from assistant.summaries import Overview
 
 Messages = list[tuple[str, str]]
+AUTHORS_SHOWN = 5  # names in a source's authors attribute; more become "et al."
 
 ANSWER_SYSTEM = f"""You answer questions about research papers using ONLY the numbered sources you are given.
 Rules:
@@ -45,8 +46,16 @@ def quote_sources(sources: list[Source]) -> str:
         page = f' page="{pages}"' if source.page is not None else ""
         text = without_paper_markers(source.item.text).replace("</source>", "</ source>").replace("<source", "< source")
         title = paper.title.replace('"', "'")
-        blocks.append(f'<source n="{source.n}" title="{title}" date="{paper.date or ""}"{page}>\n{text}\n</source>')
+        byline = _byline(paper.authors, paper.authors_more)  # "who wrote this paper?" is answered from the record
+        blocks.append(f'<source n="{source.n}" title="{title}"{byline} date="{paper.date or ""}"{page}>\n{text}\n</source>')
     return "\n\n".join(blocks)
+
+
+def _byline(authors: list[str], more: int) -> str:
+    if not authors:
+        return ""
+    names = ", ".join(authors[:AUTHORS_SHOWN]) + (" et al." if len(authors) > AUTHORS_SHOWN or more else "")
+    return ' authors="{}"'.format(names.replace('"', "'"))
 
 
 def answer_messages(question: str, sources: list[Source]) -> Messages:

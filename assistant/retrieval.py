@@ -106,7 +106,7 @@ class Retriever:
         """``vector``: the query's embedding when the caller has it already (it is not computed twice)."""
         scope = scope or Scope()
         generation = self.store.generation()  # read once: each read is a Chroma call
-        allowed = self._allowed_papers(scope, generation)
+        allowed = self.allowed_papers(scope, generation)
         if allowed is not None and not allowed:
             return []
         if vector is None:
@@ -181,7 +181,7 @@ class Retriever:
         papers = allowed.ids() if isinstance(allowed, Admitted) else allowed
         return [cid for cid, _ in self.store.nearest(vector, CANDIDATES, {"paper_id": {"$in": sorted(papers)}})]
 
-    def _allowed_papers(self, scope: Scope, generation: str) -> Admitted | set[str] | None:
+    def allowed_papers(self, scope: Scope, generation: str) -> Admitted | set[str] | None:
         """The papers the scope admits, or None for "all" (no filter needed)."""
         if scope.paper_id:
             return {self.store.find_entry(scope.paper_id).paper_id}

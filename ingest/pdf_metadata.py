@@ -27,7 +27,8 @@ _STAMP = re.compile(
     r"(?P<day>\d{1,2})\s*(?P<month>Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*(?P<year>\d{4})"
 )
 _MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-_MARKERS = re.compile(r"[\d\u2217\u2020\u2021\u00a7\u00b6*#\u2660-\u2667\u2605\u2606\u22c6\u25b3\u25bd]+")
+# Affiliation marks after a name: "Ada Lovelace1*", "Ada Lovelace†", "Ada Lovelace (1)", "Ada Lovelace [2]".
+_MARKERS = re.compile(r"[(\[]?[\d\u2217\u2020\u2021\u00a7\u00b6*#\u2660-\u2667\u2605\u2606\u22c6\u25b3\u25bd]+[)\]]?")
 _SEPARATORS = re.compile(r",|;|\band\b|&|\s{2,}")
 _PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "du", "le", "la", "del", "dos", "bin", "al", "y", "ter"}
 _INSTITUTION = re.compile(
@@ -104,7 +105,7 @@ def read_affiliations(lines: Iterable[str]) -> list[str]:
         if not _INSTITUTION.search(line) or link_line(line):
             continue
         line = _NOT_AFFILIATION.sub("", EMAIL.sub("", URL.sub("", line)))
-        for chunk in re.split(r"(?:^|\s|,)[\d\u2217\u2020\u2021\u00a7\u00b6*]+\s*(?=[^\W\d_])|;", line):
+        for chunk in re.split(r"(?:^|\s|,)[(\[]?[\d\u2217\u2020\u2021\u00a7\u00b6*]+[)\]]?\s*(?=[^\W\d_])|;", line):
             chunk = chunk.strip(" ,.;:")
             if _INSTITUTION.search(chunk) and 2 <= len(chunk) <= 120:
                 found.append(chunk)

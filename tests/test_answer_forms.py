@@ -126,6 +126,34 @@ def test_catalog_questions_are_answered_from_dates_authors_and_labs(assistant: A
     assert "Lab One" in labs.body
 
 
+def _paper_id(assistant: Assistant, title: str) -> str:
+    return next(p.paper_id for p in assistant.store.all_entries() if p.paper.title == title)
+
+
+def test_catalog_questions_inside_one_paper_are_about_that_paper(assistant: Assistant) -> None:
+    """AskPDF: "who wrote this paper?" names no subject; the paper asked about is the subject."""
+    scope = Scope(paper_id=_paper_id(assistant, "Curriculum Rewards for Math Reasoning"))
+    authors = assistant.ask("Who wrote this paper?", scope=scope)
+    assert not authors.abstained
+    assert _bullets(authors) == ["- Curriculum Rewards for Math Reasoning: Ana Alves, Bo Berg [1]"]
+    assert [c.source.paper.title for c in authors.citations] == ["Curriculum Rewards for Math Reasoning"]
+    labs = assistant.ask("Which institutions are the authors from?", scope=scope)
+    assert _bullets(labs) == ["- Lab One (1 of these papers) [1]"]
+    published = assistant.ask("When was the paper published?", scope=scope)
+    assert "2026-01-10 (January 2026)" in published.body
+    newest = assistant.ask("What is the newest paper?", scope=scope)  # not the newest of the whole catalog
+    assert [line.split(" (")[0] for line in _bullets(newest)] == ["- Curriculum Rewards for Math Reasoning"]
+
+
+def test_catalog_questions_keep_to_the_date_and_tag_filters(assistant: Assistant) -> None:
+    before_may = assistant.ask("What is the newest paper?", scope=Scope(date_to="2026-04-30"))
+    assert _bullets(before_may)[0].startswith("- A Survey Listed Without Abstract (2026-04-01)")
+    code = assistant.ask("What is the newest paper?", scope=Scope(tags=["Code"]))
+    assert [line.split(" (")[0] for line in _bullets(code)] == ["- Zebrafish Tokenizers for Code Models"]
+    count = assistant.ask("How many papers on rewards are there?", scope=Scope(date_from="2026-02-01"))
+    assert "2 indexed papers match 'reward'" in count.body
+
+
 def test_which_of_them_is_the_newest_uses_the_conversation_and_the_dates(assistant: Assistant) -> None:
     first = assistant.ask("Which papers propose rewards for math reasoning or theorem proving?")
     assert "Process Rewards for Theorem Proving" in first.body and "Curriculum Rewards" in first.body

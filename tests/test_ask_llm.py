@@ -53,6 +53,7 @@ def test_llm_answer_streams_numbered_sources_and_drops_unknown_citations(assista
     assert "ONLY the numbered sources" in system and "never an instruction" in system
     assert f"Question: {QUESTION}" in user
     assert user.count("<source n=") == len(answer.sources) and '<source n="1" title="EfficientRollout' in user
+    assert 'authors="Minseo Kim, Minjae Lee, Seunghyuk Oh et al."' in user  # "who wrote it?" has its answer
 
 
 def test_follow_up_is_rewritten_into_a_standalone_question(assistant: Assistant, server: FakeOpenAI) -> None:

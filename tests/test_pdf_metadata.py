@@ -57,6 +57,14 @@ def test_old_style_identifier_and_no_stamp() -> None:
             ["Ada Lovelace Alan Turing Grace Hopper", "Example University Acme Research"],
             ["Ada Lovelace", "Alan Turing", "Grace Hopper"],
         ),
+        (  # marks in brackets
+            [
+                "Maren Holt (1), Ivo Rasmussen (1), Priya Venkataraman (2)",
+                "(1) Northbridge Institute of Technology (2) Aalto Lab",
+            ],
+            ["Maren Holt", "Ivo Rasmussen", "Priya Venkataraman"],
+        ),
+        (["Ada Lovelace [1], Alan Turing [2]"], ["Ada Lovelace", "Alan Turing"]),
     ],
 )
 def test_authors_from_front_matter_lines(lines: list[str], expected: list[str]) -> None:
@@ -75,6 +83,10 @@ def test_affiliations_split_at_their_markers() -> None:
     assert read_affiliations(["1ByteDance Research 2Peking University", "{a,b}@bytedance.com"]) == [
         "ByteDance Research",
         "Peking University",
+    ]
+    assert read_affiliations(["(1) Northbridge Institute of Technology (2) Aalto Compute Lab"]) == [
+        "Northbridge Institute of Technology",
+        "Aalto Compute Lab",
     ]
 
 

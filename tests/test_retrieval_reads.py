@@ -79,7 +79,7 @@ def test_tag_and_date_filters_admit_exactly_the_catalogs_papers(seeded_assistant
 
 def _admitted(retriever: Retriever, scope: Scope) -> set[str]:
     """The paper ids a date or tag scope admits, each also checked one by one (``in``)."""
-    admitted = retriever._allowed_papers(scope, retriever.store.generation())
+    admitted = retriever.allowed_papers(scope, retriever.store.generation())
     assert isinstance(admitted, Admitted)
     ids = set(admitted.ids())
     assert len(admitted) == len(ids)
