@@ -76,8 +76,12 @@ def extractive_answer(
     if not scored:
         return None
     if len({s.paper.paper_id for s in sources}) == 1:
-        section = _section(scored, section_asked(question))
-        body, used = _in_one_paper(section, floor=0.0) if section else _in_one_paper(scored)  # nothing to list or compare
+        if section := _section(scored, section_asked(question)):  # "what limitations ...?": all of that section
+            body, used = _in_one_paper(section, floor=0.0)
+        elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
+            body, used = _facts(abstract)
+        else:  # nothing to list or compare
+            body, used = _in_one_paper(scored)
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -234,6 +238,12 @@ def _section(scored: Scored, stem: str | None) -> Scored | None:
         return None
     headings = {item.source.n: sentence_sections(item.source) for item in scored.items}  # each chunk split once
     return scored.only(lambda p: stem in (headings[p.source.n].get(p.sentence) or "").lower())
+
+
+def _abstract(scored: Scored) -> Scored | None:
+    """The abstract's sentences: a question about the paper as a whole ("what problem does it address?")
+    is answered by the authors' own summary, not by a caption or an acknowledgement that says "paper"."""
+    return scored.only(lambda p: p.source.item.chunk.kind == "abstract")
 
 
 def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR) -> tuple[str, list[Picked]]:

@@ -315,3 +315,35 @@ def test_a_question_about_the_papers_limitations_is_answered_from_its_limitation
 
 
 VERBS = ["finds", "locates", "marks", "detects", "flags", "spots", "identifies", "pinpoints", "tracks", "isolates"] * 3
+
+
+@pytest.mark.parametrize(
+    "question", ["What problem does the paper address?", "What does the paper show?", "What's the headline result?"]
+)
+def test_a_question_about_the_whole_paper_is_answered_from_its_abstract(
+    ingestor: Ingestor, tmp_path: Path, question: str
+) -> None:
+    """However it is asked: these fell through to fact answers that quoted a caption or an
+    acknowledgement, because they hold the word "paper"."""
+    body = "The method samples four verification chains for every prefix of a failed solution and compares their verdicts."
+    pages = [
+        [
+            "Abstract",
+            "Reward models cannot tell which step of a failed solution went wrong.",
+            "We propose verifier disagreement, which locates the faulty step without step labels.",
+            "It raises MATH accuracy from 59.5% to 61.4%.",
+            "1 Introduction",
+            *[body] * 12,
+        ],
+        ["Figure 1: An overview of the paper and of the problem it addresses.", *[body] * 14],
+        ["Acknowledgments", "We thank Ada Lovelace for feedback on the paper and on the problem statement.", *[body] * 4],
+    ]
+    pdf = make_pdf(tmp_path / "overview.pdf", pages, title="Verifier Disagreement Locates Faulty Steps")
+    paper_id = ingestor.ingest([pdf]).files[0].added[0]
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    assert kind_of(question) is Kind.OVERVIEW
+    answer = assistant.ask(question, scope=Scope(paper_id=paper_id))
+    _well_cited(answer)
+    assert {c.page for c in answer.citations} == {1}
+    assert "We thank" not in answer.body and "Figure 1" not in answer.body
+    assert any("verifier disagreement" in line for line in _bullets(answer))
