@@ -25,7 +25,15 @@ from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import Candidates, candidates_of, extractive_answer, score_sentences
 from assistant.generation import Chat, Generated, Stream, generate
-from assistant.question_kinds import Kind, about_the_paper, defines, expansion_asked, kind_of, section_asked
+from assistant.question_kinds import (
+    Kind,
+    about_the_paper,
+    defines,
+    expansion_asked,
+    kind_of,
+    names_the_paper,
+    section_asked,
+)
 from assistant.records import Paper, StoredChunk
 from assistant.retrieval import Retrieved, Retriever, Scope
 from assistant.settings import Settings
@@ -144,9 +152,11 @@ class Assistant:
             previous = history[-1][1] if reading.follow_up and history else None
             return self._from_catalog(asked, standalone, sources, stream, previous, scope)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
+        if scope and scope.paper_id and names_the_paper(standalone, self.store.find_entry(scope.paper_id).paper.title):
+            kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper
         if scope and scope.paper_id and (stem := section_asked(standalone)):
             sources = self._section_first(sources, scope.paper_id, stem, vector)  # "what limitations ...?"
-        elif scope and scope.paper_id and about_the_paper(standalone):
+        elif scope and scope.paper_id and (kind is Kind.OVERVIEW or about_the_paper(standalone)):
             sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
         elif scope and scope.paper_id and (name := expansion_asked(standalone)):
             sources = self._definition_first(sources, scope.paper_id, name, vector)  # "what does DisCo stand for?"

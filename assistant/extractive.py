@@ -35,7 +35,8 @@ from assistant.question_kinds import (
     names_all,
     section_asked,
 )
-from assistant.roles import Role, claim_score, cue_scores, says_little
+from assistant.quotable import heading_line
+from assistant.roles import Role, claim_score, clean_sentence, cue_scores, says_little
 from assistant.sentence_vectors import vectors_for
 
 if TYPE_CHECKING:
@@ -51,11 +52,14 @@ OVERLAP_WEIGHT = 0.25
 REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
+CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
 CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
+_CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*\d+\s*[:.|]", re.I)
+_ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|graph|diagram)s?\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -193,6 +197,8 @@ def score_sentences(
         scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in rows])
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
+    if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
+        scores = scores - CAPTION_PENALTY * np.array([bool(_CAPTION.match(s)) for _, _, s in rows])
     ranked = scores + role_weight * candidates.roles
     order = np.argsort(-ranked, kind="stable")
     items = [Picked(rows[i][0], rows[i][2], float(ranked[i]), rows[i][1], float(scores[i])) for i in order]
@@ -262,7 +268,7 @@ def _empty(sentence: str) -> bool:
 
 
 def _listed(picked: list[Picked], scored: Scored) -> tuple[str, list[Picked]]:
-    lines = [f"- {p.sentence} [{p.source.n}]" for p in picked]
+    lines = [f"- {_shown(p)} [{p.source.n}]" for p in picked]
     return _with_titles([HEADER, "", *lines], picked, scored.titles_only())
 
 
@@ -270,7 +276,7 @@ def _which(scored: Scored) -> tuple[str, list[Picked]]:
     """One line per paper, best paper first, with its best claim."""
     leads = scored.pick(per_source=1, limit=MAX_SENTENCES + 1, floor=PAPERS_FLOOR)
     picked = [scored.claim_near(lead) for lead in leads]
-    lines = [f"- {p.source.paper.title}: {p.sentence} [{p.source.n}]" for p in picked]
+    lines = [f"- {p.source.paper.title}: {_shown(p)} [{p.source.n}]" for p in picked]
     return _with_titles([HEADER, "", *lines], picked, scored.titles_only(PAPERS_FLOOR))
 
 
@@ -292,8 +298,8 @@ def _compare(scored: Scored) -> tuple[str, list[Picked]]:
     for lead in scored.pick(per_source=1, limit=MAX_SENTENCES, floor=PAPERS_FLOOR):
         approach = scored.best_of(lead.source, _method) or lead
         result = scored.best_of(lead.source, _result)
-        cells = [_cell(lead.source.paper.title), f"{_cell(approach.sentence)} [{lead.source.n}]"]
-        cells.append(f"{_cell(result.sentence)} [{lead.source.n}]" if result and result != approach else "(not reported)")
+        cells = [_cell(lead.source.paper.title), f"{_cell(_shown(approach))} [{lead.source.n}]"]
+        cells.append(f"{_cell(_shown(result))} [{lead.source.n}]" if result and result != approach else "(not reported)")
         rows.append("| " + " | ".join(cells) + " |")
         used.extend(p for p in (approach, result) if p is not None)
     table = ["| Paper | Approach | Reported result |", "|---|---|---|", *rows]
@@ -309,7 +315,7 @@ def _how(scored: Scored) -> tuple[str, list[Picked]]:
     lines = [HEADER]
     for items in groups.values():
         lines += ["", f"{_label(items[0].source)}:"]
-        lines += [f"- {p.sentence} [{p.source.n}]" for p in sorted(items, key=lambda p: -_role(p.sentence))]
+        lines += [f"- {_shown(p)} [{p.source.n}]" for p in sorted(items, key=lambda p: -_role(p.sentence))]
     return "\n".join(lines), picked
 
 
@@ -329,6 +335,13 @@ def _label(source: Source) -> str:
         return head
     words = title.split()
     return " ".join(words[:6]) + ("…" if len(words) > 6 else "")
+
+
+def _shown(item: Picked) -> str:
+    """The sentence as an answer shows it: without a list bullet ("- We measure ...") or the heading it
+    was read with ("3.2 Keeping the draft close The acceptance rate ..."); the citation keeps the text as printed."""
+    heading = heading_line(item.source.item.text, item.sentence) or sentence_sections(item.source).get(item.sentence)
+    return clean_sentence(item.sentence, heading)
 
 
 def _cell(text: str) -> str:

@@ -197,9 +197,14 @@ _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error"
 )
+#: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
+_CAUSE_VERBS = (
+    r"(?:does|do|did|decides?|determines?|affects?|causes?|drives?|controls?|limits?|explains?|influences?|"
+    r"reduces?|increases?|improves?|hurts?|changes?|makes?|sets?|governs?|dominates?)"
+)
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close)|by how|at what|to what|"
-    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?:[\w-]+ ){{1,3}}?({_MEASURES})|"
+    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,3}}?({_MEASURES})|"
     rf"what ({_MEASURES}))\b",
     re.I,
 )
@@ -325,6 +330,19 @@ def about_the_paper(question: str) -> bool:
     return bool(words) and words <= _ABOUT_THE_PAPER
 
 
+_WHAT_IS = re.compile(
+    r"^\s*(?:what (?:is|are)|explain|describe|tell me about) (?:an? |the )?(?P<x>[\w-]+(?: [\w-]+){0,3})\s*\??\s*$", re.I
+)
+
+
+def names_the_paper(question: str, title: str) -> bool:
+    """ "What is PaSa?" asked about "PaSa: An LLM Agent for ...": the paper's own name, so the question is
+    about the paper as a whole (its abstract answers), not about a term the paper defines."""
+    match = _WHAT_IS.match(question)
+    name = match.group("x") if match else ""
+    return bool(re.search(r"[A-Z]", name)) and mentions(name, title)
+
+
 def kind_of(question: str) -> Kind:
     """The first matching kind, most specific first; a plain question is a fact."""
     if about_the_paper(question):
@@ -337,7 +355,8 @@ def kind_of(question: str) -> Kind:
 
 _ASKS_EXPANSION = re.compile(
     r"\bwhat (?:does|do) (?:the (?:name|acronym|abbreviation) )?(?P<a>[\w-]+) (?:stand for|mean)\b|"
-    r"\bwhat is (?P<b>[\w-]+) short for\b",
+    r"\bwhat is (?P<b>[\w-]+) short for\b|"
+    r"^\s*what (?:is|are) (?:an? |the )?(?P<c>[\w-]+)\s*\??\s*$",  # "What is GRPO?": the sentence that defines it
     re.I,
 )
 
@@ -347,7 +366,7 @@ def expansion_asked(question: str) -> str | None:
 
     Only a name with two capitals counts: "what does the result mean?" asks no acronym."""
     match = _ASKS_EXPANSION.search(question)
-    name = (match.group("a") or match.group("b")) if match else None
+    name = (match.group("a") or match.group("b") or match.group("c")) if match else None
     return name if name and len(re.findall(r"[A-Z]", name)) >= 2 else None
 
 

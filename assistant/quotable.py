@@ -47,17 +47,27 @@ def sections_of(text: str, kind: str, section: str | None) -> dict[str, str | No
         text = text.split("\n\n", 1)[-1]
     under: dict[str, str | None] = {}
     for sentence in (without_paper_markers(s) for s in split_sentences(text)):
-        if _is_heading(sentence):
+        if is_heading(sentence):
             section = sentence
         elif _MIN_CHARS <= len(sentence) <= _MAX_CHARS and not has_link(sentence):
             under.setdefault(sentence, section)
     return under
 
 
-def _is_heading(sentence: str) -> bool:
+def is_heading(sentence: str) -> bool:
     """A section heading kept in the page text ("4.4. KTO vs. DPO", "A. Contributions"): a label, not a claim."""
     words = sentence.split()
     if len(words) > _HEADING_WORDS:
         return False
     end = sentence.rstrip()[-1:]
     return end not in '.!?:)"' or (end == "?" and bool(_NUMBERED_HEADING.match(sentence)))
+
+
+def heading_line(text: str, sentence: str) -> str | None:
+    """The heading line of ``text`` that ``sentence`` was read together with ("3.2 Keeping the draft
+    close\nThe acceptance rate ..."): the sentence splitter joins lines, the text keeps the break."""
+    for line in text.splitlines():
+        line = " ".join(line.split())
+        if line and sentence.startswith(line + " ") and is_heading(line):
+            return line
+    return None
