@@ -371,13 +371,14 @@ def expansion_asked(question: str) -> str | None:
 
 
 def defines(name: str, sentence: str) -> bool:
-    """Whether a sentence spells ``name`` out: "X (Long Form)", "Long Form (X)", "X, for long form",
-    "X stands for", "X is short for", "X is an acronym"."""
+    """Whether a sentence spells ``name`` out or says what it is: "X (Long Form)", "Long Form (X)",
+    "X, for long form", "X stands for", "X is short for", "X is an acronym"; "we develop X, a benchmark
+    of ...", "X is a verifier that ..."."""
     n = re.escape(name)
     return bool(
         re.search(
             rf"\b{n}\b(?:\s*,\s*(?:short )?for\b|\s*\((?!\s*\d|ours)[A-Za-z]|\s+stands for\b|\s+is short for\b|"
-            rf"\s+is an? (?:acronym|abbreviation)\b)|\(\s*{n}\s*\)",
+            rf"\s+is an? (?:acronym|abbreviation)\b|\s*,\s*(?:an?|the) [a-z]|\s+(?:is|are) (?:an?|the) [a-z])|\(\s*{n}\s*\)",
             sentence,
         )
     )

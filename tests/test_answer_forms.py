@@ -374,6 +374,14 @@ def lantern(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:
             *[filler] * 6,
             "Figure 2: Accuracy of GRPO during training with Lantern.",
         ],
+        [
+            "Table 3: Results on ProofBench.",
+            "Lantern scores 52% on ProofBench and 61% on the easier half of ProofBench.",
+            "The collection date of all instances in ProofBench is 2024-10-01.",
+            *[filler] * 4,
+            "Additionally, we develop ProofBench, a set collecting real-world competition proofs to assess Lantern in realistic scenarios.",
+            *[filler] * 4,
+        ],
     ]
     pdf = make_pdf(tmp_path / "lantern.pdf", pages, title="Lantern: Verifying Math Proofs Step by Step")
     paper_id = ingestor.ingest([pdf]).files[0].added[0]
@@ -393,6 +401,8 @@ def test_what_an_acronym_is_is_the_sentence_that_defines_it_not_a_caption(lanter
     assert "Group Relative Policy Optimization (GRPO)" in _bullets(answer)[0]
     assert not _bullets(answer)[0].startswith("- Figure")
     assert _bullets(lantern("What does Figure 2 show?"))[0].startswith("- Figure 2: Accuracy of GRPO")  # asked for
+    described = lantern("What is ProofBench?")  # said in passing: "ProofBench, a benchmark of ..."
+    assert _bullets(described)[0].startswith("- Additionally, we develop ProofBench, a set")
 
 
 def test_a_quoted_sentence_is_shown_without_its_bullet_or_heading(lantern: Callable[[str], Answer]) -> None:
