@@ -35,7 +35,7 @@ from assistant.question_kinds import (
     section_asked,
 )
 from assistant.records import Paper, StoredChunk
-from assistant.retrieval import Retrieved, Retriever, Scope
+from assistant.retrieval import Retrieved, Retriever, Scope, covers
 from assistant.settings import Settings
 from assistant.store import Store
 
@@ -280,11 +280,14 @@ class Assistant:
     def _first(
         self, sources: list[Source], paper: Paper, chunk: tuple[StoredChunk, np.ndarray] | None, vector: np.ndarray
     ) -> list[Source]:
-        """``chunk`` of ``paper`` as the first source, unless it is missing or already among them."""
-        if chunk is None or any(s.item.chunk_id == chunk[0].chunk_id for s in sources):
+        """``chunk`` of ``paper`` as the first source (an abstract read whole), unless it is missing or
+        already among them."""
+        if chunk is None or any(chunk[0].chunk_id in covers(s.item) for s in sources):
             return sources
-        lead = self.retriever.with_sentences([Retrieved(chunk[0], 1.0, float(chunk[1] @ vector), chunk[1])])[0]
-        items = [lead, *(s.item for s in sources)][: len(sources) or 1]
+        whole = self.retriever.whole_abstracts([Retrieved(chunk[0], 1.0, float(chunk[1] @ vector), chunk[1])])
+        lead = self.retriever.with_sentences(whole)[0]
+        rest = [s.item for s in sources if not covers(s.item) & covers(lead)]
+        items = [lead, *rest][: len(sources) or 1]
         return [Source(n, item, paper) for n, item in enumerate(items, 1)]
 
     def _paper_sources(self, papers: list[Paper]) -> list[Source]:

@@ -36,7 +36,7 @@ from assistant.question_kinds import (
     section_asked,
 )
 from assistant.quotable import heading_line
-from assistant.roles import Role, claim_score, clean_sentence, cue_scores, says_little
+from assistant.roles import Role, claim_score, clean_sentence, context_penalty, cue_scores, says_little
 from assistant.sentence_vectors import vectors_for
 
 if TYPE_CHECKING:
@@ -58,6 +58,7 @@ CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a
 CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
+_MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\b\d+\.\d+\b")  # not "GPT-4"
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*\d+\s*[:.|]", re.I)
 _ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|graph|diagram)s?\b", re.I)
 
@@ -83,7 +84,7 @@ def extractive_answer(
         if section := _section(scored, section_asked(question)):  # "what limitations ...?": all of that section
             body, used = _in_one_paper(section, floor=0.0)
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
-            body, used = _facts(abstract)
+            body, used = _overview(abstract)
         else:  # nothing to list or compare
             body, used = _in_one_paper(scored)
     else:
@@ -250,6 +251,20 @@ def _abstract(scored: Scored) -> Scored | None:
     """The abstract's sentences: a question about the paper as a whole ("what problem does it address?")
     is answered by the authors' own summary, not by a caption or an acknowledgement that says "paper"."""
     return scored.only(lambda p: p.source.item.chunk.kind == "abstract")
+
+
+def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
+    """The abstract's best claims, and among them what the paper proposes and what it reports with a
+    number: a main contribution is a method and its headline result, which the best two sentences
+    by closeness to "what is the main contribution?" often are not."""
+    picked = abstract.pick()
+    for plays in (_method, lambda s: _result(s) and bool(_MEASUREMENT.search(s))):
+        if not any(plays(p.sentence) for p in picked):
+            playing = [i for i in abstract.items if plays(i.sentence) and not _is_title(i)]
+            extra = min(playing, key=lambda i: context_penalty(i.sentence) > 0, default=None)  # one that stands alone
+            if extra is not None and len(picked) < MAX_SENTENCES:
+                picked.append(extra)
+    return _listed(picked, abstract)
 
 
 def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR) -> tuple[str, list[Picked]]:

@@ -119,8 +119,9 @@ class Retriever:
             ranked.append([cid for cid, _ in lexical.search(query, CANDIDATES, _chunks_of(lexical, allowed))])
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
         if scope.is_paper:
-            return self.with_sentences(_mmr(self._load(list(fused), fused, vector), k))
-        return self.with_sentences(self._whole_abstracts(self._one_per_paper(fused, vector, k), generation))
+            found = self.whole_abstracts(_mmr(self._load(list(fused), fused, vector), k), generation)
+            return self.with_sentences(_distinct(found))
+        return self.with_sentences(self.whole_abstracts(self._one_per_paper(fused, vector, k), generation))
 
     def with_sentences(self, items: list[Retrieved]) -> list[Retrieved]:
         """``items`` with the stored vectors of their sentences (one read for all), so answers encode none."""
@@ -152,7 +153,7 @@ class Retriever:
             papers.append(chunk.paper_id)
         return LexicalIndex.build(ids, texts, papers)
 
-    def _whole_abstracts(self, items: list[Retrieved], generation: str | None = None) -> list[Retrieved]:
+    def whole_abstracts(self, items: list[Retrieved], generation: str | None = None) -> list[Retrieved]:
         """An abstract split for the encoder is read whole: the answer may sit in the other part."""
         papers = [i.paper_id for i in items if i.chunk.kind == "abstract"]
         if not papers:
@@ -261,6 +262,22 @@ def _read_whole(item: Retrieved, pieces: list[tuple[int, str, str]]) -> Retrieve
         return item
     text = whole_abstract([t for _, t, _ in pieces])
     return replace(item, chunk=item.chunk.with_text(text), parts=tuple(cid for _, _, cid in pieces))
+
+
+def covers(item: Retrieved) -> frozenset[str]:
+    """The chunk ids whose text ``item`` holds (an abstract read whole holds all its parts)."""
+    return frozenset(item.parts or (item.chunk_id,))
+
+
+def _distinct(items: list[Retrieved]) -> list[Retrieved]:
+    """Each text once: the two parts of one abstract, each read whole, are the same source."""
+    seen: set[frozenset[str]] = set()
+    kept = []
+    for item in items:
+        if covers(item) not in seen:
+            seen.add(covers(item))
+            kept.append(item)
+    return kept
 
 
 def _mmr(found: list[Retrieved], k: int) -> list[Retrieved]:

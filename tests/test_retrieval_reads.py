@@ -35,7 +35,7 @@ def _every_candidate(retriever: Retriever, query: str, k: int) -> list[str]:
         if item.paper_id not in seen and len(kept) < k:
             seen.add(item.paper_id)
             kept.append(item)
-    return [i.chunk_id for i in retriever._whole_abstracts(kept)]
+    return [i.chunk_id for i in retriever.whole_abstracts(kept)]
 
 
 def test_a_topic_search_keeps_what_reading_every_candidate_kept(seeded_assistant: Assistant) -> None:
