@@ -35,8 +35,8 @@ from assistant.question_kinds import (
     names_all,
     section_asked,
 )
-from assistant.quotable import heading_line
-from assistant.roles import Role, claim_score, clean_sentence, context_penalty, cue_scores, says_little
+from assistant.quotable import heading_line, is_heading
+from assistant.roles import Role, claim_score, clean_sentence, context_penalty, cue_scores, leans_back, says_little
 from assistant.sentence_vectors import vectors_for
 
 if TYPE_CHECKING:
@@ -283,7 +283,7 @@ def _empty(sentence: str) -> bool:
 
 
 def _listed(picked: list[Picked], scored: Scored) -> tuple[str, list[Picked]]:
-    lines = [f"- {_shown(p)} [{p.source.n}]" for p in picked]
+    lines = _bullets(picked)
     return _with_titles([HEADER, "", *lines], picked, scored.titles_only())
 
 
@@ -357,6 +357,33 @@ def _shown(item: Picked) -> str:
     was read with ("3.2 Keeping the draft close The acceptance rate ..."); the citation keeps the text as printed."""
     heading = heading_line(item.source.item.text, item.sentence) or sentence_sections(item.source).get(item.sentence)
     return clean_sentence(item.sentence, heading)
+
+
+def _bullets(picked: list[Picked]) -> list[str]:
+    """One line per sentence; a sentence that leans on the one before it ("To mitigate this, we use the
+    Selector ...") is shown after that one, from the same passage: alone it names neither the problem
+    nor the reason. A sentence already shown that way is not shown again."""
+    lines: list[str] = []
+    line_of: dict[tuple[int, int], int] = {}  # (source, sentence position) -> its line
+    for item in picked:
+        key = (item.source.n, item.order)
+        if key in line_of:
+            continue
+        text = _shown(item)
+        before = (item.source.n, item.order - 1)
+        if leans_back(item.sentence) and item.order > 0:
+            if before in line_of:  # continue that line
+                n = line_of[before]
+                lines[n] = f"{lines[n].removesuffix(f' [{item.source.n}]')} {text} [{item.source.n}]"
+                line_of[key] = n
+                continue
+            previous = quotable_sentences(item.source)[item.order - 1]
+            if not is_heading(previous):
+                text = f"{clean_sentence(previous)} {text}"
+                line_of[before] = len(lines)
+        line_of[key] = len(lines)
+        lines.append(f"- {text} [{item.source.n}]")
+    return lines
 
 
 def _cell(text: str) -> str:

@@ -152,6 +152,12 @@ _SKIPPED_SECTION = re.compile(
 
 #: A sentence that leans on the one before it ("This ...", "these issues") does not stand alone in a summary.
 _LEANS_BACK = re.compile(r"^(?:this|these|that|those|such|it|they|its|their|both|here|thus|hence)\b", re.I)
+#: "To mitigate this, ...", "Therefore, ...": the reason or the problem is in the sentence before.
+_ANSWERS_THE_ONE_BEFORE = re.compile(
+    r"^(?:therefore|consequently|as a result|for this reason|to (?:mitigate|address|avoid|solve|overcome|fix|counter|remedy) "
+    r"(?:this|these|that|it|them)|this is why)\b",
+    re.I,
+)
 _POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\s+(?!paper|work|study|article|survey|section)[a-z]+", re.I)
 #: A sentence about the paper's layout ("In the following sections, we present ...") says nothing of its content.
 _PRONOUN = re.compile(r"\b(?:it|they|them)\b")  # "..., it preserves full reward": who is "it"?
@@ -160,6 +166,11 @@ _ROADMAP = re.compile(
     r"\bwe (?:first|then|next) (?:describe|discuss|review|introduce the)\b|\bis organi[sz]ed as follows\b",
     re.I,
 )
+
+
+def leans_back(sentence: str) -> bool:
+    """A sentence that cannot be read without the one before it ("This lets the ...", "To mitigate this, ...")."""
+    return bool(_LEANS_BACK.search(sentence) or _ANSWERS_THE_ONE_BEFORE.search(sentence))
 
 
 def context_penalty(sentence: str) -> float:

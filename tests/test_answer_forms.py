@@ -439,3 +439,20 @@ def test_the_main_contribution_is_what_the_paper_proposes_and_its_headline_resul
     _well_cited(answer)
     assert any("We propose lookahead sampling" in line for line in _bullets(answer))
     assert any("2.7 times" in line for line in _bullets(answer))
+
+
+def test_a_sentence_that_leans_on_the_one_before_is_shown_after_it(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "To mitigate this, ..." alone names neither the problem nor the reason; each sentence once."""
+    row = {
+        "title": "Paper Search Agents Trained with Reinforcement Learning",
+        "date": "2026-02-02",
+        "abstract": "We train a crawler agent that searches for papers and a selector agent that judges them. "
+        "Rewarding the crawler only for papers in the benchmark gives it sparse rewards during training. "
+        "To mitigate this, we use the selector as an auxiliary reward model for the crawler. "
+        "The crawler finds 12% more relevant papers than a search engine.",
+    }
+    answer = _ask_in_paper(ingestor, tmp_path, row, "Why is the selector also used to reward the crawler?")
+    _well_cited(answer)
+    [line] = [b for b in _bullets(answer) if "To mitigate this" in b]
+    assert "sparse rewards during training. To mitigate this, we use the selector" in line
+    assert sum(b.count("sparse rewards") for b in _bullets(answer)) == 1
