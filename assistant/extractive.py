@@ -330,7 +330,7 @@ def _how(scored: Scored) -> tuple[str, list[Picked]]:
     lines = [HEADER]
     for items in groups.values():
         lines += ["", f"{_label(items[0].source)}:"]
-        lines += [f"- {_shown(p)} [{p.source.n}]" for p in sorted(items, key=lambda p: -_role(p.sentence))]
+        lines += _bullets(sorted(items, key=lambda p: -_role(p.sentence)))
     return "\n".join(lines), picked
 
 

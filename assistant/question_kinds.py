@@ -37,7 +37,8 @@ _WHICH = re.compile(
 )
 _HOW = re.compile(
     r"\b(how do|how does|how can|how are)\b.{0,40}\b(methods?|approaches|papers|works|techniques|models|they|systems)\b|"
-    r"\bwhat (approaches|methods|techniques|strategies|ways)\b|\bways to\b",
+    r"\bwhat (?:(?:are|were) (?:the )?(?:main |key |common |different |existing |proposed )?)?"
+    r"(approaches|methods|techniques|strategies|ways)\b|\bways to\b",
     re.I,
 )
 

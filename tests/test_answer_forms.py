@@ -62,6 +62,7 @@ def assistant(ingestor: Ingestor, tmp_path: Path) -> Assistant:
         ("Which papers use process rewards?", Kind.WHICH),
         ("Compare the reward methods for math", Kind.COMPARE),
         ("How do methods improve math reasoning?", Kind.HOW),
+        ("What are the main approaches to reduce the cost of rollouts?", Kind.HOW),
         ("Which of them is the newest?", Kind.CATALOG),
         ("Who wrote Zebrafish Tokenizers?", Kind.CATALOG),
         ("How many papers on rewards are there?", Kind.CATALOG),
