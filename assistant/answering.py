@@ -28,10 +28,12 @@ from assistant.generation import Chat, Generated, Stream, generate
 from assistant.question_kinds import (
     Kind,
     about_the_paper,
+    as_written,
     defines,
     expansion_asked,
     kind_of,
     names_the_paper,
+    names_written,
     section_asked,
 )
 from assistant.records import Paper, StoredChunk
@@ -131,14 +133,15 @@ class Assistant:
         history: History | None = None,
         stream: Stream | None = None,
     ) -> Answer:
-        question = " ".join(question.split())
-        if not question:
+        typed = " ".join(question.split())
+        if not typed:
             raise UserError("The question is empty; type a question about the papers.")
+        question = self._as_written(typed, scope.paper_id) if scope and scope.paper_id else typed
         searches = _Searches(self, scope, k or self.settings.top_k)
         rewriter = self.chat if self.mode == "llm" else None
         reading = read_question(question, history or [], rewriter, lambda query: searches.evidence(question, query))
         standalone = reading.query
-        asked = _Asked(question, standalone if reading.follow_up else None)
+        asked = _Asked(typed, standalone if reading.follow_up else None)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
         kind = kind_of(question)
         if kind is Kind.CATALOG and self.mode == "extractive":
@@ -241,6 +244,13 @@ class Assistant:
             return sources
         lead = best[0].source.item
         return self._first(sources, entry.paper, (lead.chunk, lead.vector), vector)
+
+    def _as_written(self, question: str, paper_ref: str) -> str:
+        """The question with the paper's names typed in lower case written as the paper writes them."""
+        paper = self.store.find_entry(paper_ref).paper
+        sentences = self._sentences_of(paper)
+        names = {name.lower(): name for name in names_written(paper.title)}
+        return as_written(question, {**(sentences.names if sentences else {}), **names})
 
     def _sentences_of(self, paper: Paper) -> Candidates | None:
         """Every quotable sentence of one paper, kept for the last few papers asked about (per store generation)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -33,6 +34,7 @@ from assistant.question_kinds import (
     gives_reason,
     measured_words,
     names_all,
+    names_written,
     section_asked,
 )
 from assistant.quotable import heading_line, is_heading
@@ -156,6 +158,11 @@ class Candidates:
     vectors: np.ndarray  # [len(rows), dim]
     words: list[frozenset[str]]  # each sentence's tokens, for word overlap
     roles: np.ndarray  # each sentence's role: +1 claim, -1 background or filler, else 0
+
+    @cached_property
+    def names(self) -> dict[str, str]:
+        """Each name the sentences write with two capitals or more ("GRPO", "DisCo"), by its lower case."""
+        return {name.lower(): name for _, _, sentence in self.rows for name in names_written(sentence)}
 
 
 def candidates_of(sources: list[Source], embeddings: Embeddings) -> Candidates | None:

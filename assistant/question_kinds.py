@@ -8,6 +8,7 @@ dates, authors, affiliations and tags).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from enum import Enum
 
 from assistant.lexical import spell_greek, tokenize
@@ -341,6 +342,9 @@ def names_the_paper(question: str, title: str) -> bool:
     about the paper as a whole (its abstract answers), not about a term the paper defines."""
     match = _WHAT_IS.match(question)
     name = match.group("x") if match else ""
+    head = title.split(":", 1)[0].strip() if ":" in title else ""  # "PaSa: An LLM Agent ...": its name
+    if name and name.lower() == head.lower():  # however typed: "what is pasa"
+        return True
     return bool(re.search(r"[A-Z]", name)) and mentions(name, title)
 
 
@@ -360,6 +364,26 @@ _ASKS_EXPANSION = re.compile(
     r"^\s*what (?:is|are) (?:an? |the )?(?P<c>[\w-]+)\s*\??\s*$",  # "What is GRPO?": the sentence that defines it
     re.I,
 )
+
+
+_WRITTEN_NAME = re.compile(r"(?<![\w-])[\w-]*[A-Z][\w-]*[A-Z][\w-]*(?![\w-])")
+
+
+def names_written(text: str) -> list[str]:
+    """The names a text writes with two capitals or more: "GRPO", "DisCo", "DeepSeek-R1"."""
+    return _WRITTEN_NAME.findall(text)
+
+
+def as_written(question: str, names: Mapping[str, str]) -> str:
+    """The question with each word typed in lower case that the paper writes as a name written as the
+    paper writes it ("what does disco stand for?" -> "what does DisCo stand for?"), so the rules that
+    look for names and acronyms see it."""
+
+    def written(match: re.Match[str]) -> str:
+        word = match.group(0)
+        return names.get(word, word) if tokenize(word) else word  # "it" is never "IT"
+
+    return re.sub(r"(?<![\w-])[a-z][\w-]*(?![\w-])", written, question)
 
 
 def expansion_asked(question: str) -> str | None:

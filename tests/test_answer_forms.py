@@ -406,6 +406,13 @@ def test_what_an_acronym_is_is_the_sentence_that_defines_it_not_a_caption(lanter
     assert _bullets(described)[0].startswith("- Additionally, we develop ProofBench, a set")
 
 
+def test_names_typed_in_lower_case_are_read_as_the_paper_writes_them(lantern: Callable[[str], Answer]) -> None:
+    answer = lantern("what is grpo")
+    assert "Group Relative Policy Optimization (GRPO)" in _bullets(answer)[0]
+    assert answer.question == "what is grpo"  # shown as typed
+    assert {c.page for c in lantern("what is lantern").citations} == {1}  # the paper's own name: its abstract
+
+
 def test_a_quoted_sentence_is_shown_without_its_bullet_or_heading(lantern: Callable[[str], Answer]) -> None:
     speedup = lantern("What rollout speedup does Lantern give?")
     assert _bullets(speedup)[0].startswith("- We measure a 2.7x rollout speedup")
