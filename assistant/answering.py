@@ -18,7 +18,7 @@ import numpy as np
 
 from assistant import offline, prompts
 from assistant.abstention import abstention_text, declines, evidence, is_abstention
-from assistant.catalog_answers import CatalogView, catalog_answer, subject_of
+from assistant.catalog_answers import CatalogView, about_one_paper, catalog_answer, subject_of
 from assistant.citations import Citation, Source, number_by_appearance, references
 from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
@@ -144,6 +144,8 @@ class Assistant:
         asked = _Asked(typed, standalone if reading.follow_up else None)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
         kind = kind_of(question)
+        if kind is Kind.CATALOG and scope and scope.paper_id and not about_one_paper(question):
+            kind = Kind.FACT  # "How many papers are in AutoScholarQuery?" asked of the PaSa paper
         if kind is Kind.CATALOG and self.mode == "extractive":
             # About the papers, not their text: search for the subject alone, or take the whole catalog.
             subject = subject_of(standalone)

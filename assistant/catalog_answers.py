@@ -36,6 +36,12 @@ _CATALOG_WORDS = set(
 )
 
 
+def about_one_paper(question: str) -> bool:
+    """A catalog question one paper can answer: who wrote it, from which lab, when. "How many papers ..."
+    and "the newest ..." compare papers; asked inside one paper they are about its text."""
+    return bool(_AUTHORS.search(question) or _LABS.search(question) or _MONTH.search(question))
+
+
 def topic_words(question: str) -> list[str]:
     """The question's words that name a subject, not the catalog field it asks about."""
     return [w for w in tokenize(question) if w not in _CATALOG_WORDS]
@@ -112,7 +118,8 @@ def _count(question: str, papers: list[Paper], scope: list[Source]) -> tuple[str
     cited = {s.paper.paper_id: s for s in scope}
     shown = [(cited[p.paper_id], f"{p.title} ({p.date or 'undated'})") for p in papers if p.paper_id in cited][:LISTED]
     body, citations = _lines(shown, "") if shown else (HEADER, [])
-    lead = f"{len(papers)} indexed papers match '{words}' (by tag, title or abstract)" + (", among them:" if shown else ".")
+    counted = f"{len(papers)} indexed paper matches" if len(papers) == 1 else f"{len(papers)} indexed papers match"
+    lead = f"{counted} '{words}' (by tag, title or abstract)" + (", among them:" if shown else ".")
     return body.replace(HEADER, f"{HEADER}\n\n{lead}", 1), citations
 
 
