@@ -209,8 +209,11 @@ class Terminal:
         return found + len(text)
 
     def _read(self, timeout: float) -> bool:
-        ready, _, _ = select.select([self.fd], [], [], max(timeout, 0))
-        if not ready:
+        # poll, not select: a long test run holds over 1,024 descriptors (Chroma clients of earlier
+        # tests), and select() refuses a descriptor number above that.
+        watcher = select.poll()
+        watcher.register(self.fd, select.POLLIN)
+        if not watcher.poll(max(timeout, 0) * 1000):
             return True
         try:
             chunk = os.read(self.fd, 65536)
