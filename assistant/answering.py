@@ -25,6 +25,7 @@ from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import Candidates, candidates_of, extractive_answer, score_sentences
 from assistant.generation import Chat, Generated, Stream, generate
+from assistant.lexical import tokenize
 from assistant.question_kinds import (
     Kind,
     about_the_paper,
@@ -144,8 +145,8 @@ class Assistant:
         asked = _Asked(typed, standalone if reading.follow_up else None)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
         kind = kind_of(question)
-        if kind is Kind.CATALOG and scope and scope.paper_id and not about_one_paper(question):
-            kind = Kind.FACT  # "How many papers are in AutoScholarQuery?" asked of the PaSa paper
+        if kind is Kind.CATALOG and scope and scope.paper_id and not self._about_the_paper_record(question, scope.paper_id):
+            kind = Kind.FACT  # "How many papers are in AutoScholarQuery?", "When was ProofBench released?"
         if kind is Kind.CATALOG and self.mode == "extractive":
             # About the papers, not their text: search for the subject alone, or take the whole catalog.
             subject = subject_of(standalone)
@@ -247,6 +248,12 @@ class Assistant:
         lead = best[0].source.item
         return self._first(sources, entry.paper, (lead.chunk, lead.vector), vector)
 
+    def _about_the_paper_record(self, question: str, paper_ref: str) -> bool:
+        """Inside one paper, a catalog question about that paper: who wrote it, from which lab, when, and
+        naming nothing but the paper ("Who authored the DisCo paper?"; not "When was ProofBench released?")."""
+        title = set(tokenize(self.store.find_entry(paper_ref).paper.title))
+        return about_one_paper(question) and set(tokenize(subject_of(question))) <= title
+
     def _as_written(self, question: str, paper_ref: str) -> str:
         """The question with the paper's names typed in lower case written as the paper writes them."""
         paper = self.store.find_entry(paper_ref).paper
@@ -255,7 +262,10 @@ class Assistant:
         return as_written(question, {**(sentences.names if sentences else {}), **names})
 
     def _sentences_of(self, paper: Paper) -> Candidates | None:
-        """Every quotable sentence of one paper, kept for the last few papers asked about (per store generation)."""
+        """Every quotable sentence of one paper, prepared once: a follow-up on the same paper pays only for
+        the arithmetic. Kept per store generation, so a PDF read again is answered from its new text."""
+        if not self.retriever.stored_sentences:
+            return None  # answers encode their sentences (the benchmarks' baseline): so would the whole paper
         key = (self.store.generation(), paper.paper_id)
         with self._lock:
             if key in self._papers:
@@ -263,9 +273,9 @@ class Assistant:
                 return self._papers[key]
         chunks = self.store.paper_chunks(paper.paper_id)
         items = self.retriever.with_sentences([Retrieved(c, 0.0, 0.0, v) for c, v in chunks.values()])
-        if not items or not items[0].sentences:
-            return None  # no stored sentence vectors (an old store): every sentence would be encoded
-        candidates = candidates_of([Source(n, item, paper) for n, item in enumerate(items, 1)], self.embeddings)
+        candidates = None  # no stored sentence vectors (an old store): every sentence would be encoded
+        if items and items[0].sentences:
+            candidates = candidates_of([Source(n, item, paper) for n, item in enumerate(items, 1)], self.embeddings)
         with self._lock:
             self._papers[key] = candidates
             while len(self._papers) > PAPERS_KEPT:

@@ -23,15 +23,22 @@ CLOSE = 0.1  # cosine below the best source within which a source still counts a
 HALF = 0.5
 _NEWEST = re.compile(r"\b(newest|latest|most recent)\b", re.I)
 _OLDEST = re.compile(r"\b(oldest|earliest|first published)\b", re.I)
-_AUTHORS = re.compile(r"\b(who (wrote|authored|are the authors)|by whom|which authors?)\b", re.I)
-_LABS = re.compile(r"\bwhich (labs?|institutions?|universit(y|ies)|compan(y|ies)|organi[sz]ations?)\b", re.I)
+_AUTHORS = re.compile(
+    r"\b(who (wrote|authored|are the authors|is the (first |last |corresponding )?author)|by whom|which authors?)\b", re.I
+)
+_LABS = re.compile(
+    r"\b(which (labs?|institutions?|universit(y|ies)|compan(y|ies)|organi[sz]ations?)|"
+    r"(authors'?|their) affiliations?|where are the authors (from|based))\b",
+    re.I,
+)
 _COUNT = re.compile(r"\b(how many (papers|works|studies|articles)|number of papers)\b", re.I)
-_MONTH = re.compile(r"\b((in )?which month|when was)\b", re.I)
+_MONTH = re.compile(r"\b((in )?which month|(what|which) year|when was)\b", re.I)
 _CATALOG_WORDS = set(
     tokenize(
         "newest latest most recent oldest earliest first published who wrote authored authors by whom which author "
         "lab labs institution institutions university universities company companies organization organisation "
-        "how many papers works studies articles number month when was released posted topic indexed affiliated affiliation"
+        "how many papers works studies articles number month year when was released posted topic indexed affiliated "
+        "affiliation affiliations first last corresponding based where"
     )
 )
 

@@ -37,7 +37,7 @@ from assistant.question_kinds import (
     names_written,
     section_asked,
 )
-from assistant.quotable import heading_line, is_heading
+from assistant.quotable import heading_line, sentence_before
 from assistant.roles import Role, claim_score, clean_sentence, context_penalty, cue_scores, leans_back, says_little
 from assistant.sentence_vectors import vectors_for
 
@@ -60,9 +60,10 @@ CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a
 CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
-_MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\b\d+\.\d+\b")  # not "GPT-4"
-_CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*\d+\s*[:.|]", re.I)
-_ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|graph|diagram)s?\b", re.I)
+# A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
+_MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
+_CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
+_ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|diagram)s?\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,13 @@ class Candidates:
     @cached_property
     def names(self) -> dict[str, str]:
         """Each name the sentences write with two capitals or more ("GRPO", "DisCo"), by its lower case."""
-        return {name.lower(): name for _, _, sentence in self.rows for name in names_written(sentence)}
+        prose = (sentence for source, _, sentence in self.rows if not _caption(source, sentence))
+        return {name.lower(): name for sentence in prose for name in names_written(sentence) if _name_like(name)}
+
+
+def _name_like(word: str) -> bool:
+    """ "GRPO", "DisCo", "DeepSeek-R1"; not "ACCURACY" from a table caption or a heading set in capitals."""
+    return not word.isupper() or len(word.replace("-", "")) <= 6
 
 
 def candidates_of(sources: list[Source], embeddings: Embeddings) -> Candidates | None:
@@ -206,11 +213,16 @@ def score_sentences(
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
     if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
-        scores = scores - CAPTION_PENALTY * np.array([bool(_CAPTION.match(s)) for _, _, s in rows])
+        scores = scores - CAPTION_PENALTY * np.array([_caption(src, s) for src, _, s in rows])
     ranked = scores + role_weight * candidates.roles
     order = np.argsort(-ranked, kind="stable")
     items = [Picked(rows[i][0], rows[i][2], float(ranked[i]), rows[i][1], float(scores[i])) for i in order]
     return Scored(items, vectors[order])
+
+
+def _caption(source: Source, sentence: str) -> bool:
+    """A figure's or table's caption: read as a chunk of its own, or printed in the text ("Table 6: ...")."""
+    return source.item.chunk.kind == "caption" or bool(_CAPTION.match(sentence))
 
 
 def _asks(sentence: str) -> bool:
@@ -257,7 +269,7 @@ def _section(scored: Scored, stem: str | None) -> Scored | None:
 def _abstract(scored: Scored) -> Scored | None:
     """The abstract's sentences: a question about the paper as a whole ("what problem does it address?")
     is answered by the authors' own summary, not by a caption or an acknowledgement that says "paper"."""
-    return scored.only(lambda p: p.source.item.chunk.kind == "abstract")
+    return scored.only(lambda p: p.source.item.chunk.kind == "abstract" and not _is_title(p))  # not a bare title
 
 
 def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
@@ -371,24 +383,22 @@ def _bullets(picked: list[Picked]) -> list[str]:
     Selector ...") is shown after that one, from the same passage: alone it names neither the problem
     nor the reason. A sentence already shown that way is not shown again."""
     lines: list[str] = []
-    line_of: dict[tuple[int, int], int] = {}  # (source, sentence position) -> its line
+    line_of: dict[tuple[int, str], int] = {}  # (source, sentence) -> its line
     for item in picked:
-        key = (item.source.n, item.order)
-        if key in line_of:
+        if (item.source.n, item.sentence) in line_of:
             continue
         text = _shown(item)
-        before = (item.source.n, item.order - 1)
-        if leans_back(item.sentence) and item.order > 0:
+        previous = sentence_before(item.source.item.text, item.source.item.chunk.kind, item.sentence)
+        if previous is not None and leans_back(item.sentence):
+            before = (item.source.n, previous)
             if before in line_of:  # continue that line
                 n = line_of[before]
                 lines[n] = f"{lines[n].removesuffix(f' [{item.source.n}]')} {text} [{item.source.n}]"
-                line_of[key] = n
+                line_of[(item.source.n, item.sentence)] = n
                 continue
-            previous = quotable_sentences(item.source)[item.order - 1]
-            if not is_heading(previous):
-                text = f"{clean_sentence(previous)} {text}"
-                line_of[before] = len(lines)
-        line_of[key] = len(lines)
+            text = f"{clean_sentence(previous)} {text}"
+            line_of[before] = len(lines)
+        line_of[(item.source.n, item.sentence)] = len(lines)
         lines.append(f"- {text} [{item.source.n}]")
     return lines
 

@@ -25,10 +25,11 @@ class Kind(Enum):
 
 _CATALOG = re.compile(
     r"\b(newest|latest|most recent|oldest|earliest|first published|"
-    r"who (wrote|authored|are the authors)|by whom|which authors?|"
+    r"who (wrote|authored|are the authors|is the (first |last |corresponding )?author)|by whom|which authors?|"
     r"which (lab|labs|institution|institutions|university|universities|company|companies|organi[sz]ations?)|"
+    r"(authors'?|their) affiliations?|where are the authors (from|based)|"
     r"how many (papers|works|studies|articles)|number of papers|"
-    r"(in )?which month|when was .{0,60}(published|released|posted))\b",
+    r"(in )?which month|(when|what year|which year) was .{0,60}(published|released|posted))\b",
     re.I,
 )
 _COMPARE = re.compile(r"\b(compare|comparison|compared|versus|vs\.?|differ|differences?|contrast)\b", re.I)
@@ -133,64 +134,6 @@ _ABOUT_THE_PAPER = frozenset(
         "points",
         "about",
         "new",
-        # how people ask the same ("what problem does it address?", "what's the headline result?")
-        "s",
-        "and",
-        "or",
-        "by",
-        "with",
-        "be",
-        "has",
-        "have",
-        "can",
-        "could",
-        "would",
-        "i",
-        "briefly",
-        "explain",
-        "describe",
-        "address",
-        "addresses",
-        "solve",
-        "solves",
-        "tackle",
-        "tackles",
-        "contribute",
-        "contributes",
-        "headline",
-        "achieve",
-        "achieves",
-        "show",
-        "shows",
-        "demonstrate",
-        "demonstrates",
-        "claim",
-        "claims",
-        "report",
-        "reports",
-        "most",
-        "important",
-        "significant",
-        "purpose",
-        "objective",
-        "objectives",
-        "research",
-        "question",
-        "focus",
-        "focuses",
-        "nutshell",
-        "one",
-        "sentence",
-        "short",
-        "brief",
-        "big",
-        "thesis",
-        "outcome",
-        "outcomes",
-        "technique",
-        "framework",
-        "solution",
-        "hypothesis",
     ]
 )
 
@@ -201,7 +144,7 @@ _MEASURES = (
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (
-    r"(?:does|do|did|decides?|determines?|affects?|causes?|drives?|controls?|limits?|explains?|influences?|"
+    r"(?:(?:does|do|did)\b.{0,40}\bdepend|decides?|determines?|affects?|causes?|drives?|controls?|limits?|explains?|influences?|"
     r"reduces?|increases?|improves?|hurts?|changes?|makes?|sets?|governs?|dominates?)"
 )
 _ASKS_FOR_VALUE = re.compile(
@@ -320,6 +263,97 @@ _SECTION_ASKED = (
 )
 
 
+#: How people also ask about the whole paper ("what problem does it address?", "what's the headline
+#: result?"); these words are common in other questions too, so they need a word from _THE_WHOLE_PAPER.
+_ALSO_ABOUT_THE_PAPER = frozenset(
+    [
+        "s",
+        "and",
+        "or",
+        "by",
+        "with",
+        "be",
+        "has",
+        "have",
+        "can",
+        "could",
+        "would",
+        "i",
+        "briefly",
+        "explain",
+        "describe",
+        "address",
+        "addresses",
+        "solve",
+        "solves",
+        "tackle",
+        "tackles",
+        "contribute",
+        "contributes",
+        "headline",
+        "achieve",
+        "achieves",
+        "show",
+        "shows",
+        "demonstrate",
+        "demonstrates",
+        "claim",
+        "claims",
+        "report",
+        "reports",
+        "most",
+        "important",
+        "significant",
+        "purpose",
+        "research",
+        "question",
+        "focus",
+        "focuses",
+        "nutshell",
+        "one",
+        "sentence",
+        "short",
+        "brief",
+        "big",
+        "thesis",
+        "outcome",
+        "outcomes",
+        "technique",
+        "framework",
+        "solution",
+        "hypothesis",
+    ]
+)
+_THE_WHOLE_PAPER = frozenset(
+    [
+        "paper",
+        "papers",
+        "work",
+        "study",
+        "article",
+        "authors",
+        "contribution",
+        "contributions",
+        "main",
+        "key",
+        "headline",
+        "central",
+        "core",
+        "primary",
+        "novelty",
+        "takeaway",
+        "takeaways",
+        "gist",
+        "overview",
+        "summary",
+        "summarize",
+        "summarise",
+        "nutshell",
+        "thesis",
+    ]
+)
+
+
 def section_asked(question: str) -> str | None:
     """The stem of the section heading that answers a question about a paper's limitations,
     conclusions or future work ("What limitations do the authors acknowledge?" -> "limitation")."""
@@ -327,9 +361,13 @@ def section_asked(question: str) -> str | None:
 
 
 def about_the_paper(question: str) -> bool:
-    """A question that names nothing but the paper itself ("what does the paper propose?")."""
+    """A question that names nothing but the paper itself ("what does the paper propose?"). The words
+    people also use for other questions ("show", "achieve": "how does it achieve this?") count only
+    beside a word for the paper as a whole ("what does the paper show?")."""
     words = set(re.findall(r"[a-z]+", question.lower()))
-    return bool(words) and words <= _ABOUT_THE_PAPER
+    if not words or not words <= _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER:
+        return False
+    return not words & _ALSO_ABOUT_THE_PAPER or bool(words & _THE_WHOLE_PAPER)
 
 
 _WHAT_IS = re.compile(
@@ -343,9 +381,8 @@ def names_the_paper(question: str, title: str) -> bool:
     match = _WHAT_IS.match(question)
     name = match.group("x") if match else ""
     head = title.split(":", 1)[0].strip() if ":" in title else ""  # "PaSa: An LLM Agent ...": its name
-    if name and name.lower() == head.lower():  # however typed: "what is pasa"
-        return True
-    return bool(re.search(r"[A-Z]", name)) and mentions(name, title)
+    # however typed ("what is pasa"); the whole title; not a phrase of it ("What is Reinforcement Learning?")
+    return bool(name) and name.lower() in {head.lower(), title.strip().rstrip(".").lower()}
 
 
 def kind_of(question: str) -> Kind:
@@ -398,12 +435,15 @@ def expansion_asked(question: str) -> str | None:
 def defines(name: str, sentence: str) -> bool:
     """Whether a sentence spells ``name`` out or says what it is: "X (Long Form)", "Long Form (X)",
     "X, for long form", "X stands for", "X is short for", "X is an acronym"; "we develop X, a benchmark
-    of ...", "X is a verifier that ..."."""
+    of ...", "X is a verifier that ..." at the start of a sentence ("Unlike X, the method ..." and
+    "X is the main baseline" only name it)."""
     n = re.escape(name)
     return bool(
         re.search(
             rf"\b{n}\b(?:\s*,\s*(?:short )?for\b|\s*\((?!\s*\d|ours)[A-Za-z]|\s+stands for\b|\s+is short for\b|"
-            rf"\s+is an? (?:acronym|abbreviation)\b|\s*,\s*(?:an?|the) [a-z]|\s+(?:is|are) (?:an?|the) [a-z])|\(\s*{n}\s*\)",
+            rf"\s+is an? (?:acronym|abbreviation)\b)|\(\s*{n}\s*\)|"
+            rf"\b(?:develop|introduce|propose|present|call|name|release|build|design)(?:s|d|ed)? {n}\s*,\s*(?:an?|the) [a-z]|"
+            rf"^\s*(?:the )?{n}\s+(?:is|are) an? [a-z]",
             sentence,
         )
     )

@@ -64,10 +64,27 @@ def is_heading(sentence: str) -> bool:
 
 
 def heading_line(text: str, sentence: str) -> str | None:
-    """The heading line of ``text`` that ``sentence`` was read together with ("3.2 Keeping the draft
-    close\nThe acceptance rate ..."): the sentence splitter joins lines, the text keeps the break."""
+    """The numbered heading line of ``text`` that ``sentence`` was read together with ("3.2 Keeping the
+    draft close\nThe acceptance rate ..."): the sentence splitter joins lines, the text keeps the break.
+    Numbered only, and followed by a capital: the first line of a wrapped sentence is no heading."""
     for line in text.splitlines():
         line = " ".join(line.split())
-        if line and sentence.startswith(line + " ") and is_heading(line):
+        starts = line and sentence.startswith(line + " ") and sentence[len(line) + 1 : len(line) + 2].isupper()
+        if starts and _NUMBERED_HEADING.match(line) and is_heading(line):
             return line
+    return None
+
+
+def sentence_before(text: str, kind: str, sentence: str) -> str | None:
+    """The sentence printed just before ``sentence`` in a chunk's text, or None when a heading (or
+    nothing) comes before it: what "To mitigate this, ..." refers to. Read from the text itself, not
+    from the quotable sentences, which leave out short ones ("Reward hacking appears.")."""
+    if kind == "abstract":
+        text = text.split("\n\n", 1)[-1]
+    previous: str | None = None
+    for raw in split_sentences(text):
+        current = without_paper_markers(raw)
+        if current == sentence:
+            return previous
+        previous = None if is_heading(current) or has_link(current) else current
     return None

@@ -152,6 +152,7 @@ _SKIPPED_SECTION = re.compile(
 
 #: A sentence that leans on the one before it ("This ...", "these issues") does not stand alone in a summary.
 _LEANS_BACK = re.compile(r"^(?:this|these|that|those|such|it|they|its|their|both|here|thus|hence)\b", re.I)
+_ABOUT_ITSELF = re.compile(r"^(?:(?:this|these) (?:paper|work|study|article|survey|report)s?|here)\b", re.I)
 #: "To mitigate this, ...", "Therefore, ...": the reason or the problem is in the sentence before.
 _ANSWERS_THE_ONE_BEFORE = re.compile(
     r"^(?:therefore|consequently|as a result|for this reason|to (?:mitigate|address|avoid|solve|overcome|fix|counter|remedy) "
@@ -169,8 +170,12 @@ _ROADMAP = re.compile(
 
 
 def leans_back(sentence: str) -> bool:
-    """A sentence that cannot be read without the one before it ("This lets the ...", "To mitigate this, ...")."""
-    return bool(_LEANS_BACK.search(sentence) or _ANSWERS_THE_ONE_BEFORE.search(sentence))
+    """A sentence that cannot be read without the one before it ("This lets the ...", "To mitigate this, ...").
+    "This paper introduces ..." and "Here we ..." stand alone."""
+    text = clean_sentence(sentence)  # "- These behaviors ...": the bullet hides the opener
+    if _ABOUT_ITSELF.match(text):
+        return False
+    return bool(_LEANS_BACK.search(text) or _ANSWERS_THE_ONE_BEFORE.search(text))
 
 
 def context_penalty(sentence: str) -> float:

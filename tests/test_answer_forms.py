@@ -11,9 +11,10 @@ import pytest
 from pdf_factory import make_pdf
 
 from assistant.answering import Answer, Assistant
-from assistant.question_kinds import Kind, defines, expansion_asked, kind_of
-from assistant.quotable import MARKER
+from assistant.question_kinds import Kind, asks_for_value, defines, expansion_asked, kind_of
+from assistant.quotable import MARKER, heading_line, sentence_before
 from assistant.retrieval import Scope
+from assistant.roles import leans_back
 from ingest.pipeline import Ingestor
 
 ROWS = [
@@ -367,6 +368,7 @@ def lantern(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:
         ],
         [
             "2 Method",
+            "Unlike GRPO, the verifier keeps a small value head for every step of the proof.",
             "We adopt Group Relative Policy Optimization (GRPO), which estimates the baseline from group scores.",
             *[filler] * 6,
             "- We measure a 2.7x rollout speedup when Lantern checks proofs in batches.",
@@ -377,7 +379,7 @@ def lantern(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:
             "Figure 2: Accuracy of GRPO during training with Lantern.",
         ],
         [
-            "Table 3: Results on ProofBench.",
+            "Table 3: ACCURACY and LATENCY of each METHOD on ProofBench.",
             "Lantern scores 52% on ProofBench and 61% on the easier half of ProofBench.",
             "The collection date of all instances in ProofBench is 2024-10-01.",
             *[filler] * 4,
@@ -465,3 +467,63 @@ def test_a_sentence_that_leans_on_the_one_before_is_shown_after_it(ingestor: Ing
     [line] = [b for b in _bullets(answer) if "To mitigate this" in b]
     assert "sparse rewards during training. To mitigate this, we use the selector" in line
     assert sum(b.count("sparse rewards") for b in _bullets(answer)) == 1
+
+
+def test_only_a_numbered_heading_line_is_taken_off_a_quoted_sentence() -> None:
+    text = "3.2 Keeping the draft close\nThe acceptance rate decides the speedup.\nLantern scores 52% on the\neasier half of it."
+    assert (
+        heading_line(text, "3.2 Keeping the draft close The acceptance rate decides the speedup.")
+        == "3.2 Keeping the draft close"
+    )
+    assert heading_line(text, "Lantern scores 52% on the easier half of it.") is None  # a wrapped first line stays
+
+
+def test_what_a_leaning_sentence_leans_on_is_the_sentence_printed_before_it() -> None:
+    text = "We train on math problems only. Reward hacking appears. To mitigate this, we add a verifier."
+    assert sentence_before(text, "pdf", "To mitigate this, we add a verifier.") == "Reward hacking appears."
+    assert (
+        sentence_before("2 Method\nTo mitigate this, we add a verifier.", "pdf", "To mitigate this, we add a verifier.") is None
+    )
+    assert leans_back("- These behaviors are not programmed.") and leans_back("To address this, we add a verifier.")
+    assert not leans_back("This paper introduces PaSa, a search agent.") and not leans_back("Here we present PaSa.")
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How does it achieve this?", Kind.FACT),  # a follow-up, not about the paper as a whole
+        ("What does it show?", Kind.FACT),
+        ("What is the objective?", Kind.FACT),
+        ("What does the paper show?", Kind.OVERVIEW),
+        ("Who is the first author?", Kind.CATALOG),
+        ("What are the authors' affiliations?", Kind.CATALOG),
+        ("What year was this paper published?", Kind.CATALOG),
+    ],
+)
+def test_review_phrasings_choose_the_form(question: str, kind: Kind) -> None:
+    assert kind_of(question) is kind
+
+
+def test_a_sentence_that_only_names_a_term_is_no_definition() -> None:
+    assert not defines("GRPO", "Unlike GRPO, the proposed method keeps a value head.")
+    assert not defines("GRPO", "GRPO is the main baseline in Table 3.")
+    assert defines("PaSa", "We introduce PaSa, an advanced Paper Search agent.")
+    assert defines("RealScholarQuery", "RealScholarQuery is a benchmark of real queries.")
+    assert asks_for_value("What does DeepSeek-R1 score on AIME 2024?")  # "does" is no cause verb
+    assert not asks_for_value("What does the speedup depend on?")
+
+
+def test_names_and_catalog_questions_inside_one_paper_mean_that_paper(lantern: Callable[[str], Answer]) -> None:
+    assert "Group Relative Policy Optimization (GRPO)" in _bullets(lantern("What is GRPO?"))[0]
+    released = lantern("When was ProofBench released?")  # a thing in the paper, not the paper's record
+    assert "From the catalog" not in released.body
+    assert "From the catalog" not in lantern("What is the accuracy?").body  # "ACCURACY" in a caption is no name
+
+
+def test_a_paper_read_without_an_abstract_still_answers_what_it_contributes(ingestor: Ingestor, tmp_path: Path) -> None:
+    body = "Our main contribution is a verifier that checks each step of a proof against the previous ones."
+    pdf = make_pdf(tmp_path / "noabstract.pdf", [[body, *["The verifier reads every step of the proof in order."] * 20]])
+    paper_id = ingestor.ingest([pdf]).files[0].added[0]
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    answer = assistant.ask("What is the main contribution?", scope=Scope(paper_id=paper_id))
+    assert not answer.abstained and "Our main contribution is a verifier" in answer.body
