@@ -195,7 +195,10 @@ def context_penalty(sentence: str) -> float:
 # --- prose ----------------------------------------------------------------------------
 
 MIN_WORDS = 6
-_URL = re.compile(r"https?://|\bhttps? URL\b|www\.|\b\w+\.(?:com|org|io|ai|net)\b|github|huggingface|@\w", re.I)
+# An e-mail needs a domain with a dot: "recall@20" and "pass@1" are results, not addresses.
+_URL = re.compile(
+    r"https?://|\bhttps? URL\b|www\.|\b\w+\.(?:com|org|io|ai|net)\b|github|huggingface|[\w.+}-]@[\w-]+\.[a-z]{2,}", re.I
+)
 _LATEX = re.compile(r"\\[a-zA-Z]+|\$|\{|\}|\^|_\{|\\\(|\\\[")
 _MARKUP = re.compile(r"</?[a-z_]+>")
 _ENDS = re.compile(r"[.!?][\"'”’)\]]*$")

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from assistant.answering import Answer, Assistant
-from assistant.quotable import MARKER
+from assistant.quotable import MARKER, quotable_in
 from assistant.retrieval import Scope
 from assistant.settings import Settings
 
@@ -69,3 +69,12 @@ def test_paper_summaries_of_real_pdfs_quote_only_prose(assistant: Assistant) -> 
     for paper_id in _papers(assistant):
         noisy += _noise_in(assistant.summarize_paper(paper_id))
     assert not noisy, "\n".join(noisy)
+
+
+def test_results_at_k_are_quotable_and_addresses_are_not() -> None:
+    """ "recall@20" and "pass@1" report results; only an address with a domain is a link."""
+    text = "PaSa-7B surpasses Google by 37.78% in recall@20. It reaches 74.2% pass@1 on MATH-500. Write to hyc@bytedance.com for the data."
+    assert quotable_in(text, "pdf") == [
+        "PaSa-7B surpasses Google by 37.78% in recall@20.",
+        "It reaches 74.2% pass@1 on MATH-500.",
+    ]
