@@ -148,26 +148,14 @@ class Assistant:
         if kind is Kind.CATALOG and scope and scope.paper_id and not self._about_the_paper_record(question, scope.paper_id):
             kind = Kind.FACT  # "How many papers are in AutoScholarQuery?", "When was ProofBench released?"
         if kind is Kind.CATALOG and self.mode == "extractive":
-            # About the papers, not their text: search for the subject alone, or take the whole catalog.
-            subject = subject_of(standalone)
-            sources = searches.run(subject)[1] if subject else []
-            if subject and declines(subject, sources, floor, bool(scope and scope.is_paper)):
-                return self._abstain(asked, sources, stream)  # "who wrote Pride and Prejudice?"
-            if scope and scope.paper_id:  # "who wrote this paper?": the paper is the subject
-                sources = self._paper_sources([self.store.find_entry(scope.paper_id).paper])
             previous = history[-1][1] if reading.follow_up and history else None
-            return self._from_catalog(asked, standalone, sources, stream, previous, scope)
+            return self._catalog_question(asked, standalone, searches, floor, scope, stream, previous)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
-        if scope and scope.paper_id and names_the_paper(standalone, self.store.find_entry(scope.paper_id).paper.title):
-            kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper
-        if scope and scope.paper_id and (stem := section_asked(standalone)):
-            sources = self._section_first(sources, scope.paper_id, stem, vector)  # "what limitations ...?"
-        elif scope and scope.paper_id and (kind is Kind.OVERVIEW or about_the_paper(standalone)):
-            sources = self._abstract_first(sources, scope.paper_id, vector)  # "what is the main contribution?"
-        elif scope and scope.paper_id and (name := expansion_asked(standalone)):
-            sources = self._definition_first(sources, scope.paper_id, name, vector)  # "what does DisCo stand for?"
-        elif scope and scope.paper_id:
-            sources = self._best_sentence_first(sources, scope.paper_id, standalone, vector)
+        if scope and scope.paper_id:
+            paper = self.store.find_entry(scope.paper_id).paper
+            if names_the_paper(standalone, paper.title):
+                kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper
+            sources = self._lead_source(sources, scope.paper_id, standalone, vector, kind)
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, candidates_of(sources, self.embeddings))
@@ -185,6 +173,36 @@ class Assistant:
         if composed is None:
             return self._abstain(asked, sources, stream)
         return asked.extracted(*composed, sources, stream)
+
+    def _catalog_question(
+        self,
+        asked: _Asked,
+        question: str,
+        searches: _Searches,
+        floor: float,
+        scope: Scope | None,
+        stream: Stream | None,
+        previous: str | None,
+    ) -> Answer:
+        """About the papers, not their text: search for the subject alone, or take the whole catalog."""
+        subject = subject_of(question)
+        sources = searches.run(subject)[1] if subject else []
+        if subject and declines(subject, sources, floor, bool(scope and scope.is_paper)):
+            return self._abstain(asked, sources, stream)  # "which labs work on zebrafish?" with none
+        if scope and scope.paper_id:  # "who wrote this paper?": the paper is the subject
+            sources = self._paper_sources([self.store.find_entry(scope.paper_id).paper])
+        return self._from_catalog(asked, question, sources, stream, previous, scope)
+
+    def _lead_source(self, sources: list[Source], paper_ref: str, question: str, vector: np.ndarray, kind: Kind) -> list[Source]:
+        """Inside one paper, the passage that should answer first, found in the paper's text: search
+        ranks passages by all their words, and the one that answers may share few of them."""
+        if stem := section_asked(question):
+            return self._section_first(sources, paper_ref, stem, vector)  # "what limitations ...?"
+        if kind is Kind.OVERVIEW or about_the_paper(question):
+            return self._abstract_first(sources, paper_ref, vector)  # "what is the main contribution?"
+        if name := expansion_asked(question):
+            return self._definition_first(sources, paper_ref, name, vector)  # "what does DisCo stand for?"
+        return self._best_sentence_first(sources, paper_ref, question, vector)
 
     def _from_catalog(
         self,
