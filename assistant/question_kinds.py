@@ -375,11 +375,16 @@ _WHAT_IS = re.compile(
 )
 
 
+def _what_is(question: str) -> str | None:
+    """What "What is X?", "Explain X", "Tell me about X" ask about: X, or None."""
+    match = _WHAT_IS.match(question)
+    return match.group("x") if match else None
+
+
 def names_the_paper(question: str, title: str) -> bool:
     """ "What is PaSa?" asked about "PaSa: An LLM Agent for ...": the paper's own name, so the question is
     about the paper as a whole (its abstract answers), not about a term the paper defines."""
-    match = _WHAT_IS.match(question)
-    name = match.group("x") if match else ""
+    name = _what_is(question) or ""
     head = title.split(":", 1)[0].strip() if ":" in title else ""  # "PaSa: An LLM Agent ...": its name
     # however typed ("what is pasa"); the whole title; not a phrase of it ("What is Reinforcement Learning?")
     return bool(name) and name.lower() in {head.lower(), title.strip().rstrip(".").lower()}
@@ -397,8 +402,7 @@ def kind_of(question: str) -> Kind:
 
 _ASKS_EXPANSION = re.compile(
     r"\bwhat (?:does|do) (?:the (?:name|acronym|abbreviation) )?(?P<a>[\w-]+) (?:stand for|mean)\b|"
-    r"\bwhat is (?P<b>[\w-]+) short for\b|"
-    r"^\s*what (?:is|are) (?:an? |the )?(?P<c>[\w-]+)\s*\??\s*$",  # "What is GRPO?": the sentence that defines it
+    r"\bwhat is (?P<b>[\w-]+) short for\b",
     re.I,
 )
 
@@ -424,12 +428,13 @@ def as_written(question: str, names: Mapping[str, str]) -> str:
 
 
 def expansion_asked(question: str) -> str | None:
-    """The acronym a question asks to spell out ("What does DisCo stand for?" -> "DisCo"), else None.
+    """The acronym a question asks to spell out ("What does DisCo stand for?" -> "DisCo") or to define
+    ("What is GRPO?"), else None.
 
     Only a name with two capitals counts: "what does the result mean?" asks no acronym."""
     match = _ASKS_EXPANSION.search(question)
-    name = (match.group("a") or match.group("b") or match.group("c")) if match else None
-    return name if name and len(re.findall(r"[A-Z]", name)) >= 2 else None
+    name = (match.group("a") or match.group("b")) if match else _what_is(question)
+    return name if name and names_written(name) == [name] else None
 
 
 def defines(name: str, sentence: str) -> bool:
