@@ -137,7 +137,9 @@ class Assistant:
         typed = " ".join(question.split())
         if not typed:
             raise UserError("The question is empty; type a question about the papers.")
-        question = self._as_written(typed, scope.paper_id) if scope and scope.paper_id else typed
+        paper = self.store.find_entry(scope.paper_id).paper if scope and scope.paper_id else None  # read once
+        sentences = self._sentences_of(paper) if paper else None
+        question = self._as_written(typed, paper, sentences) if paper else typed
         searches = _Searches(self, scope, k or self.settings.top_k)
         rewriter = self.chat if self.mode == "llm" else None
         reading = read_question(question, history or [], rewriter, lambda query: searches.evidence(question, query))
@@ -145,17 +147,16 @@ class Assistant:
         asked = _Asked(typed, standalone if reading.follow_up else None)
         floor = self.settings.abstain_below_paper if scope and scope.is_paper else self.settings.abstain_below
         kind = kind_of(question)
-        if kind is Kind.CATALOG and scope and scope.paper_id and not self._about_the_paper_record(question, scope.paper_id):
+        if kind is Kind.CATALOG and paper and not _about_the_paper_record(question, paper):
             kind = Kind.FACT  # "How many papers are in AutoScholarQuery?", "When was ProofBench released?"
         if kind is Kind.CATALOG and self.mode == "extractive":
             previous = history[-1][1] if reading.follow_up and history else None
-            return self._catalog_question(asked, standalone, searches, floor, scope, stream, previous)
+            return self._catalog_question(asked, standalone, searches, floor, scope, paper, stream, previous)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
-        if scope and scope.paper_id:
-            paper = self.store.find_entry(scope.paper_id).paper
+        if paper:
             if names_the_paper(standalone, paper.title):
                 kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper
-            sources = self._lead_source(sources, scope.paper_id, standalone, vector, kind)
+            sources = self._lead_source(sources, paper, sentences, standalone, vector, kind)
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, candidates_of(sources, self.embeddings))
@@ -181,6 +182,7 @@ class Assistant:
         searches: _Searches,
         floor: float,
         scope: Scope | None,
+        paper: Paper | None,
         stream: Stream | None,
         previous: str | None,
     ) -> Answer:
@@ -189,20 +191,22 @@ class Assistant:
         sources = searches.run(subject)[1] if subject else []
         if subject and declines(subject, sources, floor, bool(scope and scope.is_paper)):
             return self._abstain(asked, sources, stream)  # "which labs work on zebrafish?" with none
-        if scope and scope.paper_id:  # "who wrote this paper?": the paper is the subject
-            sources = self._paper_sources([self.store.find_entry(scope.paper_id).paper])
+        if paper:  # "who wrote this paper?": the paper is the subject
+            sources = self._paper_sources([paper])
         return self._from_catalog(asked, question, sources, stream, previous, scope)
 
-    def _lead_source(self, sources: list[Source], paper_ref: str, question: str, vector: np.ndarray, kind: Kind) -> list[Source]:
+    def _lead_source(
+        self, sources: list[Source], paper: Paper, sentences: Candidates | None, question: str, vector: np.ndarray, kind: Kind
+    ) -> list[Source]:
         """Inside one paper, the passage that should answer first, found in the paper's text: search
         ranks passages by all their words, and the one that answers may share few of them."""
         if stem := section_asked(question):
-            return self._section_first(sources, paper_ref, stem, vector)  # "what limitations ...?"
+            return self._section_first(sources, paper, stem, vector)  # "what limitations ...?"
         if kind is Kind.OVERVIEW or about_the_paper(question):
-            return self._abstract_first(sources, paper_ref, vector)  # "what is the main contribution?"
+            return self._abstract_first(sources, paper, vector)  # "what is the main contribution?"
         if name := expansion_asked(question):
-            return self._definition_first(sources, paper_ref, name, vector)  # "what does DisCo stand for?"
-        return self._best_sentence_first(sources, paper_ref, question, vector)
+            return self._definition_first(sources, paper, name, vector)  # "what does DisCo stand for?"
+        return self._best_sentence_first(sources, paper, sentences, question, vector)
 
     def _from_catalog(
         self,
@@ -216,14 +220,11 @@ class Assistant:
         """A catalog answer over the papers the scope admits (one paper, a date range, tags), else all."""
         catalog = self.retriever.catalog.current()  # read and tokenised once per store generation
         allowed = self.retriever.allowed_papers(scope, catalog.generation) if scope else None
-        if allowed is None:
-            view = CatalogView(lambda: catalog.papers, self._paper_sources, catalog.holding)
-        else:
-            view = CatalogView(
-                lambda: [p for p in catalog.papers if p.paper_id in allowed],
-                self._paper_sources,
-                lambda words: [p for p in catalog.holding(words) if p.paper_id in allowed],
-            )
+
+        def admitted(papers: list[Paper]) -> list[Paper]:
+            return papers if allowed is None else [p for p in papers if p.paper_id in allowed]
+
+        view = CatalogView(lambda: admitted(catalog.papers), self._paper_sources, lambda w: admitted(catalog.holding(w)))
         composed = catalog_answer(question, sources, view, previous)
         if composed is None or not composed[1]:
             return self._abstain(asked, sources, stream)
@@ -233,24 +234,25 @@ class Assistant:
         shown = sources if all(id(source) in searched for source in listed) else listed
         return asked.extracted(body, citations, shown, stream)
 
-    def _abstract_first(self, sources: list[Source], paper_ref: str, vector: np.ndarray) -> list[Source]:
+    def _abstract_first(self, sources: list[Source], paper: Paper, vector: np.ndarray) -> list[Source]:
         """The paper's abstract as the first source: a question about the paper as a whole is answered there."""
-        entry = self.store.find_entry(paper_ref)
-        opening = self.store.opening_chunks([entry.paper_id]).get(entry.paper_id)
-        return self._first(sources, entry.paper, opening, vector)
+        opening = self.store.opening_chunks([paper.paper_id]).get(paper.paper_id)
+        return self._first(sources, paper, opening, vector)
 
-    def _definition_first(self, sources: list[Source], paper_ref: str, name: str, vector: np.ndarray) -> list[Source]:
+    def _definition_first(self, sources: list[Source], paper: Paper, name: str, vector: np.ndarray) -> list[Source]:
         """The passage that spells ``name`` out as the first source: search ranks it by the words around
         the name, which every passage of the paper shares, so it is looked up in the paper's text."""
         # abstract first, then in reading order; the patterns span line breaks
-        return self._chunk_first(sources, paper_ref, vector, lambda c: defines(name, c.text), abstract_first=True)
+        return self._chunk_first(sources, paper, vector, lambda c: defines(name, c.text), abstract_first=True)
 
-    def _section_first(self, sources: list[Source], paper_ref: str, stem: str, vector: np.ndarray) -> list[Source]:
+    def _section_first(self, sources: list[Source], paper: Paper, stem: str, vector: np.ndarray) -> list[Source]:
         """The opening passage of the section a question asks about (Limitations, Conclusion, Future
         Work) as the first source: a limitation is rarely stated with the word "limitation"."""
-        return self._chunk_first(sources, paper_ref, vector, lambda c: stem in (c.section or "").lower())
+        return self._chunk_first(sources, paper, vector, lambda c: stem in (c.section or "").lower())
 
-    def _best_sentence_first(self, sources: list[Source], paper_ref: str, question: str, vector: np.ndarray) -> list[Source]:
+    def _best_sentence_first(
+        self, sources: list[Source], paper: Paper, sentences: Candidates | None, question: str, vector: np.ndarray
+    ) -> list[Source]:
         """The passage holding the paper's best sentence for the question as the first source.
 
         Search ranks passages by all their words, so the one sentence that answers ("the
@@ -258,24 +260,15 @@ class Assistant:
         about the Crawler. Inside one paper every sentence can be scored as answers score
         them: the stored sentence vectors make that a lookup, not an encoding.
         """
-        entry = self.store.find_entry(paper_ref)
-        scored = score_sentences(question, vector, self._sentences_of(entry.paper))
+        scored = score_sentences(question, vector, sentences)
         best = scored.pick(limit=1, floor=0.0) if scored else []
         if not best:
             return sources
         lead = best[0].source.item
-        return self._first(sources, entry.paper, (lead.chunk, lead.vector), vector)
+        return self._first(sources, paper, (lead.chunk, lead.vector), vector)
 
-    def _about_the_paper_record(self, question: str, paper_ref: str) -> bool:
-        """Inside one paper, a catalog question about that paper: who wrote it, from which lab, when, and
-        naming nothing but the paper ("Who authored the DisCo paper?"; not "When was ProofBench released?")."""
-        title = set(tokenize(self.store.find_entry(paper_ref).paper.title))
-        return about_one_paper(question) and set(tokenize(subject_of(question))) <= title
-
-    def _as_written(self, question: str, paper_ref: str) -> str:
+    def _as_written(self, question: str, paper: Paper, sentences: Candidates | None) -> str:
         """The question with the paper's names typed in lower case written as the paper writes them."""
-        paper = self.store.find_entry(paper_ref).paper
-        sentences = self._sentences_of(paper)
         names = {name.lower(): name for name in names_written(paper.title)}
         return as_written(question, {**(sentences.names if sentences else {}), **names})
 
@@ -303,19 +296,18 @@ class Assistant:
     def _chunk_first(
         self,
         sources: list[Source],
-        paper_ref: str,
+        paper: Paper,
         vector: np.ndarray,
         matches: Callable[[StoredChunk], bool],
         abstract_first: bool = False,
     ) -> list[Source]:
         """The paper's first chunk (in reading order) that ``matches``, looked up in its text, as the
         first source; the sources unchanged when none does."""
-        entry = self.store.find_entry(paper_ref)
         order = (lambda c: (c.kind != "abstract", c.position)) if abstract_first else (lambda c: (False, c.position))
-        found = next((c for c in sorted(self.store.iter_chunks({"paper_id": entry.paper_id}), key=order) if matches(c)), None)
+        found = next((c for c in sorted(self.store.iter_chunks({"paper_id": paper.paper_id}), key=order) if matches(c)), None)
         if found is None:
             return sources
-        return self._first(sources, entry.paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)
+        return self._first(sources, paper, self.store.get_chunks([found.chunk_id]).get(found.chunk_id), vector)
 
     def _first(
         self, sources: list[Source], paper: Paper, chunk: tuple[StoredChunk, np.ndarray] | None, vector: np.ndarray
@@ -390,6 +382,12 @@ class _Searches:
         """How well searching ``query`` supports ``question``: the one score both readings are compared on."""
         sources = self.run(query)[1]
         return evidence(question, sources) if sources else float("-inf")
+
+
+def _about_the_paper_record(question: str, paper: Paper) -> bool:
+    """Inside one paper, a catalog question about that paper: who wrote it, from which lab, when, and
+    naming nothing but the paper ("Who authored the DisCo paper?"; not "When was ProofBench released?")."""
+    return about_one_paper(question) and set(tokenize(subject_of(question))) <= set(tokenize(paper.title))
 
 
 @dataclass(frozen=True)

@@ -388,8 +388,9 @@ def _bullets(picked: list[Picked]) -> list[str]:
         if (item.source.n, item.sentence) in line_of:
             continue
         text = _shown(item)
-        previous = sentence_before(item.source.item.text, item.source.item.chunk.kind, item.sentence)
-        if previous is not None and leans_back(item.sentence):
+        chunk = item.source.item.chunk
+        previous = sentence_before(chunk.text, chunk.kind, item.sentence) if leans_back(item.sentence) else None
+        if previous is not None:
             before = (item.source.n, previous)
             if before in line_of:  # continue that line
                 n = line_of[before]

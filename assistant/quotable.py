@@ -9,6 +9,7 @@ or writes a marker (the answer modes, the CLI, the app) uses it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from assistant.roles import has_link
 from assistant.sentences import split_sentences
@@ -43,15 +44,20 @@ def sections_of(text: str, kind: str, section: str | None) -> dict[str, str | No
     A chunk knows the section it starts in (``section``); a heading inside its text ("6
     Limitations") starts another, so the sentences after it belong there.
     """
-    if kind == "abstract":
-        text = text.split("\n\n", 1)[-1]
     under: dict[str, str | None] = {}
-    for sentence in (without_paper_markers(s) for s in split_sentences(text)):
+    for sentence in _sentences_in(text, kind):
         if is_heading(sentence):
             section = sentence
         elif _MIN_CHARS <= len(sentence) <= _MAX_CHARS and not has_link(sentence):
             under.setdefault(sentence, section)
     return under
+
+
+def _sentences_in(text: str, kind: str) -> Iterator[str]:
+    """A chunk's sentences as printed (an abstract chunk without the title line it starts with)."""
+    if kind == "abstract":
+        text = text.split("\n\n", 1)[-1]
+    return (without_paper_markers(s) for s in split_sentences(text))
 
 
 def is_heading(sentence: str) -> bool:
@@ -79,11 +85,8 @@ def sentence_before(text: str, kind: str, sentence: str) -> str | None:
     """The sentence printed just before ``sentence`` in a chunk's text, or None when a heading (or
     nothing) comes before it: what "To mitigate this, ..." refers to. Read from the text itself, not
     from the quotable sentences, which leave out short ones ("Reward hacking appears.")."""
-    if kind == "abstract":
-        text = text.split("\n\n", 1)[-1]
     previous: str | None = None
-    for raw in split_sentences(text):
-        current = without_paper_markers(raw)
+    for current in _sentences_in(text, kind):
         if current == sentence:
             return previous
         previous = None if is_heading(current) or has_link(current) else current

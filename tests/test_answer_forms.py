@@ -68,6 +68,13 @@ def assistant(ingestor: Ingestor, tmp_path: Path) -> Assistant:
         ("Who wrote Zebrafish Tokenizers?", Kind.CATALOG),
         ("How many papers on rewards are there?", Kind.CATALOG),
         ("Which labs work on math reasoning?", Kind.CATALOG),
+        ("Who is the first author?", Kind.CATALOG),
+        ("What are the authors' affiliations?", Kind.CATALOG),
+        ("What year was this paper published?", Kind.CATALOG),
+        ("What does the paper show?", Kind.OVERVIEW),
+        ("How does it achieve this?", Kind.FACT),  # a follow-up, not about the paper as a whole
+        ("What does it show?", Kind.FACT),
+        ("What is the objective?", Kind.FACT),
     ],
 )
 def test_the_question_chooses_the_form(question: str, kind: Kind) -> None:
@@ -486,22 +493,6 @@ def test_what_a_leaning_sentence_leans_on_is_the_sentence_printed_before_it() ->
     )
     assert leans_back("- These behaviors are not programmed.") and leans_back("To address this, we add a verifier.")
     assert not leans_back("This paper introduces PaSa, a search agent.") and not leans_back("Here we present PaSa.")
-
-
-@pytest.mark.parametrize(
-    ("question", "kind"),
-    [
-        ("How does it achieve this?", Kind.FACT),  # a follow-up, not about the paper as a whole
-        ("What does it show?", Kind.FACT),
-        ("What is the objective?", Kind.FACT),
-        ("What does the paper show?", Kind.OVERVIEW),
-        ("Who is the first author?", Kind.CATALOG),
-        ("What are the authors' affiliations?", Kind.CATALOG),
-        ("What year was this paper published?", Kind.CATALOG),
-    ],
-)
-def test_review_phrasings_choose_the_form(question: str, kind: Kind) -> None:
-    assert kind_of(question) is kind
 
 
 def test_a_sentence_that_only_names_a_term_is_no_definition() -> None:
