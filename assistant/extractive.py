@@ -13,7 +13,9 @@ question's kind (``assistant.question_kinds``) then shapes the answer:
 
 from __future__ import annotations
 
+import math
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
@@ -161,6 +163,19 @@ class Candidates:
     roles: np.ndarray  # each sentence's role: +1 claim, -1 background or filler, else 0
 
     @cached_property
+    def _sentences_with(self) -> Counter[str]:
+        return Counter(word for words in self.words for word in words)
+
+    def rarity(self, word: str) -> float:
+        """How much holding ``word`` tells one sentence from the others (inverse sentence frequency).
+
+        Inside one paper "PaSa", "agents" and "LLM" are in most sentences, so a sentence that
+        repeats them ("PaSa consists of two LLM agents") says nothing about "what base LLM are
+        PaSa's agents trained from?"; the rarer "trained" picks the sentence that answers.
+        """
+        return math.log((len(self.words) + 1) / (self._sentences_with[word] + 0.5))
+
+    @cached_property
     def names(self) -> dict[str, str]:
         """Each name the sentences write with two capitals or more ("GRPO", "DisCo"), by its lower case."""
         prose = (sentence for source, _, sentence in self.rows if not _caption(source, sentence))
@@ -199,7 +214,9 @@ def score_sentences(
     words = set(tokenize(question))
     scores = vectors @ question_vector
     if words:
-        scores = scores + OVERLAP_WEIGHT * np.array([len(words & w) / len(words) for w in candidates.words])
+        weight = {word: candidates.rarity(word) for word in words}
+        total = sum(weight.values())
+        scores = scores + OVERLAP_WEIGHT * np.array([sum(weight[w] for w in words & held) / total for held in candidates.words])
     if asks_for_value(question):  # the sentence with the number, naming what is measured
         measured = measured_words(question)
         numbered = [bool(_NUMBER.search(s)) for _, _, s in rows]

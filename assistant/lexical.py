@@ -169,14 +169,15 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "3"  # a cached index built by another tokenizer is rebuilt
+TOKENIZER_VERSION = "4"  # a cached index built by another tokenizer is rebuilt
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 
 def tokenize(text: str) -> list[str]:
     """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package)."""
     tokens = []
-    for word in _TOKEN.findall(spell_greek(unicodedata.normalize("NFKC", text)).lower()):  # "GD²PO" is "gd2po"
+    for found in _TOKEN.findall(spell_greek(unicodedata.normalize("NFKC", text)).lower().replace("’", "'")):
+        word = found.removesuffix("'s")  # "PaSa's" is "pasa"; "GD²PO" is "gd2po"
         if word in _STOPWORDS:
             continue
         tokens.append(_stem(word))

@@ -1,0 +1,51 @@
+"""How extractive answers score a sentence against the question, word overlap part."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from assistant.citations import Source
+from assistant.extractive import Candidates, score_sentences
+from assistant.lexical import tokenize
+from assistant.records import Paper
+from assistant.retrieval import Retrieved
+from assistant.store import StoredChunk
+
+SENTENCES = [
+    "PaSa consists of two LLM agents, the Crawler and the Selector.",
+    "The two LLM agents of PaSa call a search tool.",
+    "PaSa agents expand LLM queries for the user.",
+    "Both agents were trained from Qwen2.5-7B with the same recipe.",
+]
+
+
+def _candidates(sentences: list[str]) -> Candidates:
+    """One paper's sentences with equal closeness to any question (zero vectors): only the words decide."""
+    chunk = StoredChunk("c", "p", "pdf", 0, " ".join(sentences), page_start=3)
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("PaSa: An LLM Agent for Paper Search"))
+    rows = [(source, n, s) for n, s in enumerate(sentences)]
+    words = [frozenset(tokenize(s)) for s in sentences]
+    return Candidates(rows, np.zeros((len(sentences), 4), dtype=np.float32), words, np.zeros(len(sentences)))
+
+
+def test_a_rare_question_word_counts_more_than_words_every_sentence_repeats() -> None:
+    """ "PaSa", "LLM" and "agents" are in most of the paper's sentences; "trained" is in one: the
+    sentence holding it answers "what base LLM are PaSa's agents trained from?", though the
+    first sentence holds more of the question's words."""
+    scored = score_sentences("What base LLM are PaSa's two agents trained from?", np.zeros(4), _candidates(SENTENCES))
+
+    assert scored is not None
+    assert "Qwen2.5-7B" in scored.items[0].sentence
+    assert scored.items[0].answers > scored.items[1].answers
+
+
+def test_rarity_falls_with_the_number_of_sentences_holding_a_word() -> None:
+    candidates = _candidates(SENTENCES)
+
+    assert candidates.rarity("trained") > candidates.rarity("agent") > 0
+    assert candidates.rarity("absent") > candidates.rarity("trained")
+
+
+def test_a_possessive_is_the_name_it_belongs_to() -> None:
+    """ "PaSa's agents" must match "PaSa" (in overlap and in BM25); it was read as "pasa'"."""
+    assert tokenize("PaSa's agents, KTO’s loss, the models' outputs") == ["pasa", "agent", "kto", "loss", "model", "output"]
