@@ -27,6 +27,7 @@ from assistant.question_kinds import (
     names_all,
     names_in,
 )
+from assistant.setup_details import detail_missing, details_asked
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -56,6 +57,7 @@ def declines(
     floor: float,
     one_paper: bool = False,
     best_sentence: Callable[[], float] | None = None,
+    paper_text: Callable[[], str] | None = None,
 ) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
     (inside one paper) the question names something no source mentions, or asks for a value no
@@ -65,7 +67,9 @@ def declines(
     contribution?") is always answerable: it names nothing the paper could lack. A paper
     known by its abstract alone gives short chunks whose closeness to a short question is
     low, so there a question under the floor gets a second look, sentence by sentence
-    (``best_sentence``: the best quotable sentence's score, computed only then).
+    (``best_sentence``: the best quotable sentence's score, computed only then). A question
+    for a closed-class setup detail ("which optimizer?") is checked against the whole paper
+    (``paper_text``, read only then): the sources are only its closest passages.
     """
     if not sources:
         return True
@@ -76,6 +80,8 @@ def declines(
     if not one_paper:
         return False
     if not names_known(question, sources):
+        return True
+    if paper_text is not None and details_asked(question) and detail_missing(question, paper_text()):
         return True
     return asks_for_value(question) and not gives_value(question, sources)
 

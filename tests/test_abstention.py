@@ -11,6 +11,7 @@ from assistant.abstention import asks_for_value
 from assistant.answering import Assistant
 from assistant.question_kinds import asks_duration, mentions, names_in
 from assistant.retrieval import Scope
+from assistant.setup_details import detail_missing, details_asked
 from ingest.pipeline import Ingestor
 
 PAPER = {
@@ -18,6 +19,7 @@ PAPER = {
     "date": "2026-04-02",
     "abstract": "We propose DisCo, which assigns credit to reasoning steps where two verifiers disagree. "
     "DisCo is trained on 48k math problems with a learning rate of 2e-6 for 3 epochs and β = 0.05. "
+    "Training runs on eight A100 cards. "
     "On MATH-500 it improves accuracy from 71.2% to 76.9% over GRPO. "
     "Disagreement-based credit also halves the variance of the policy gradient. "
     "We find that credit from a single verifier overfits to its blind spots.",
@@ -49,6 +51,8 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Does DisCo outperform ORPO?",  # a name no source mentions
         "How long did DisCo's training take in wall-clock time?",  # a duration: no unit of time is given
         "What maximum response length does DisCo use?",  # a value named by three words
+        "Which optimizer is DisCo trained with?",  # a setup detail the paper never gives
+        "What license is the DisCo code released under?",
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -71,6 +75,7 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("Which benchmark is the accuracy gain reported on?", "MATH-500"),
         ("What beta value does DisCo use?", "β = 0.05"),  # "beta" is the paper's "β"
         ("How does DisCo compare with GRPO on MATH-500?", "76.9%"),  # every name is in the paper
+        ("What hardware does training run on?", "A100"),  # a setup detail given by its instance only
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -99,3 +104,16 @@ def test_duration_questions_are_told_apart() -> None:
     assert asks_duration("How long did the PPO training take?")
     assert asks_duration("What is the wall-clock time of a run?")
     assert not asks_duration("How long are the responses?")
+
+
+def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -> None:
+    """Closed-class details only: "which benchmark" is an open kind, named by instances no list holds."""
+    assert details_asked("Which optimizer was used to train DeepSeek-R1?") == ["optimizer"]
+    assert details_asked("Under which license is the code released?") == ["license"]
+    assert details_asked("What kind of GPUs were used?") == ["hardware"]
+    assert details_asked("Which benchmark is used?") == details_asked("What is the learning rate?") == []
+    assert not detail_missing("Which optimizer is used?", "We train with AdamW (beta2 = 0.95).")
+    assert not detail_missing("What GPUs were used?", "on 64 H800s")
+    assert not detail_missing("What warmup schedule is used?", "a cosine learning-rate schedule")  # either kind word
+    assert detail_missing("Which optimizer is used?", "We mitigate this with lambda = 0.1 and a lambda-return.")
+    assert detail_missing("What license is it released under?", "To mitigate reward hacking, we ...")  # not "MIT"
