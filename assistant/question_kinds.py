@@ -206,10 +206,23 @@ def measured_words(question: str) -> set[str]:
 _GENERIC_MEASURES = frozenset(["value", "amount", "number", "figure", "setting"])
 
 
+#: Measures papers name in more than one way: "how much overhead?" is answered by "adds 23% to the
+#: cost", "what speedup?" by "1.8x faster". Groups of words that measure the same thing.
+_SAME_MEASURE = (
+    ("overhead", "cost", "expense"),
+    ("latency", "time", "duration", "wall-clock"),
+    ("speedup", "speed", "faster", "acceleration"),
+    ("gain", "improvement", "increase", "boost"),
+    ("reduction", "decrease", "drop", "saving"),
+)
+_MEASURE_STEMS = {word[:STEM]: {w[:STEM] for w in group} for group in _SAME_MEASURE for word in group}
+
+
 def names_all(words: set[str], sentence: str) -> bool:
-    """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces")."""
+    """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces") or
+    another word for the same measure ("overhead" ~ "cost")."""
     stems = {w[:STEM] for w in tokenize(spell_greek(sentence))}
-    return all(w[:STEM] in stems for w in words)
+    return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
 
 
 _NAME = re.compile(r"(?<![\w-])[\w.]*[A-Za-z][\w.]*(?![\w-])")

@@ -9,7 +9,7 @@ import pytest
 
 from assistant.abstention import asks_for_value
 from assistant.answering import Assistant
-from assistant.question_kinds import asks_duration, mentions, names_in
+from assistant.question_kinds import asks_duration, measured_words, mentions, names_all, names_in
 from assistant.retrieval import Scope
 from assistant.setup_details import detail_missing, details_asked
 from ingest.pipeline import Ingestor
@@ -89,6 +89,15 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("How common are unanswerable questions in practice?")
     assert not asks_for_value("What is the main contribution?")
     assert not asks_for_value("Why does disagreement help?")
+
+
+def test_what_a_value_question_measures_may_be_named_another_way() -> None:
+    """ "How much overhead ...?" is answered by "add 23% to the rollout cost"; a batch size is not a model size."""
+    question = "How much rollout overhead do the verification chains add?"
+    assert measured_words(question) == {"rollout", "overhead"}
+    assert names_all(measured_words(question), "The verification chains add 23% to the rollout cost of a step.")
+    assert not names_all({"rollout", "overhead"}, "Rollouts take 40% of the step.")
+    assert not names_all({"batch", "size"}, "The model size is 7B.")
 
 
 def test_names_are_the_words_written_as_names() -> None:
