@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assistant.answer_types import asks_which_model, detail_missing, details_asked, names_something_new
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -27,7 +28,6 @@ from assistant.question_kinds import (
     names_all,
     names_in,
 )
-from assistant.setup_details import detail_missing, details_asked
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -58,6 +58,7 @@ def declines(
     one_paper: bool = False,
     best_sentence: Callable[[], float] | None = None,
     paper_text: Callable[[], str] | None = None,
+    answering: Callable[[], list[str]] | None = None,
 ) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
     (inside one paper) the question names something no source mentions, or asks for a value no
@@ -69,7 +70,10 @@ def declines(
     low, so there a question under the floor gets a second look, sentence by sentence
     (``best_sentence``: the best quotable sentence's score, computed only then). A question
     for a closed-class setup detail ("which optimizer?") is checked against the whole paper
-    (``paper_text``, read only then): the sources are only its closest passages.
+    (``paper_text``, read only then): the sources are only its closest passages. An extractive
+    answer to "which model ...?" declines when none of the sentences it would quote
+    (``answering``, computed only then) names anything; a language model reads whole passages,
+    so it is not given this check.
     """
     if not sources:
         return True
@@ -82,6 +86,8 @@ def declines(
     if not names_known(question, sources):
         return True
     if paper_text is not None and details_asked(question) and detail_missing(question, paper_text()):
+        return True
+    if answering is not None and asks_which_model(question) and not any(names_something_new(s, question) for s in answering()):
         return True
     return asks_for_value(question) and not gives_value(question, sources)
 

@@ -163,10 +163,22 @@ class Assistant:
             best = scored.pick(limit=1) if scored else []
             return best[0].score if best else 0.0
 
+        def answering() -> list[str]:
+            scored = score_sentences(question, vector, candidates_of(sources, self.embeddings))
+            return [p.sentence for p in scored.pick()] if scored else []
+
         def paper_text() -> str:
             return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(paper.paper_id).values()) if paper else ""
 
-        if declines(standalone, sources, floor, bool(scope and scope.is_paper), best_sentence, paper_text):
+        if declines(
+            standalone,
+            sources,
+            floor,
+            bool(scope and scope.is_paper),
+            best_sentence,
+            paper_text,
+            answering if self.mode == "extractive" else None,
+        ):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from assistant.answer_types import asks_which_model, names_something_new
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -55,6 +56,7 @@ PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best se
 OVERLAP_WEIGHT = 0.25
 REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
+NAME_BONUS = 0.1  # for "which model ...?" questions: the sentence that names one
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
@@ -227,6 +229,8 @@ def score_sentences(
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
     if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
         scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in rows])
+    if asks_which_model(question):  # "which base model ...?": a sentence that names one
+        scores = scores + NAME_BONUS * np.array([names_something_new(s, question) for _, _, s in rows])
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
     if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from assistant.abstention import asks_for_value
+from assistant.answer_types import asks_which_model, detail_missing, details_asked, names_something_new
 from assistant.answering import Assistant
 from assistant.question_kinds import asks_duration, measured_words, mentions, names_all, names_in
 from assistant.retrieval import Scope
-from assistant.setup_details import detail_missing, details_asked
 from ingest.pipeline import Ingestor
 
 PAPER = {
@@ -126,3 +126,36 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert not detail_missing("What warmup schedule is used?", "a cosine learning-rate schedule")  # either kind word
     assert detail_missing("Which optimizer is used?", "We mitigate this with lambda = 0.1 and a lambda-return.")
     assert detail_missing("What license is it released under?", "To mitigate reward hacking, we ...")  # not "MIT"
+
+
+SELF_CHECK = "A self-check prompt asks {model} whether the passages answer the question. It then declines or answers."
+
+
+@pytest.mark.parametrize(("model", "declined"), [("a language model", True), ("a language model, Mistral-7B,", False)])
+def test_which_model_declines_when_the_sentences_that_answer_name_none(
+    ingestor: Ingestor, tmp_path: Path, model: str, declined: bool
+) -> None:
+    """Extractive answers: a paper about the self-check prompt that only ever writes "a language model"
+    has no sentence to answer with; one that names the model does."""
+    path = tmp_path / "gate.jsonl"
+    abstract = SELF_CHECK.format(model=model)
+    path.write_text(json.dumps({"title": "Gates for Declining Questions", "date": "2026-05-05", "abstract": abstract}))
+    paper_id = ingestor.ingest([path]).files[0].added[0]
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+
+    answer = assistant.ask("Which language model is asked the self-check prompt?", scope=Scope(paper_id=paper_id))
+
+    assert answer.abstained is declined
+    assert declined or "Mistral-7B" in answer.body
+
+
+def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
+    assert asks_which_model("Which embedding model computes the cosine similarity?")
+    assert asks_which_model("What base LLM are the agents trained from?")
+    assert asks_which_model("What is the base model?")
+    assert not asks_which_model("What is the model size?")
+    assert not asks_which_model("Which model families are compared?")  # families: named by "Pythia", not a model
+    assert not asks_which_model("What does the model learn?")
+    assert names_something_new("We compare against the Selector.", "Which model?")
+    assert names_something_new("The draft is Qwen2.5-0.5B.", "Which draft model for Qwen2.5?")
+    assert not names_something_new("Table 2 shows that a language model is asked.", "Which language model?")

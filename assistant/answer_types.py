@@ -1,6 +1,6 @@
-"""Details of a training setup that come from a closed class, and the words a paper gives them with.
+"""Kinds of thing a question asks for that a paper can be checked for: an answer must write one.
 
-"Which optimizer was used to train DeepSeek-R1?" passes every closeness check inside the
+Setup details from a closed class. "Which optimizer was used to train DeepSeek-R1?" passes every closeness check inside the
 DeepSeek-R1 paper: its sentences are about training DeepSeek-R1. But an optimizer, a
 tokenizer, a license, the hardware, a warm-up or learning-rate schedule, the numeric
 precision and the software framework are each named either by that word or by one of a
@@ -11,6 +11,11 @@ Only kinds whose instances are a closed class are listed. Open kinds ("which ben
 "which model family", "what agreement") are answered by names no list holds ("MATH-500",
 "Pythia", "Cohen's kappa"); a rule over them declined answerable questions each time it was
 measured, so they are left to the other checks.
+
+A model, one open kind, is checked another way: whatever it is, it is named by a name
+("Qwen2.5-7B", "MiniLM", "the Selector"). "Which language model is asked the self-check
+prompt?" about a paper that only ever writes "a language model" finds sentences about the
+self-check prompt, none of which names one; its answer would name nothing.
 """
 
 from __future__ import annotations
@@ -71,3 +76,39 @@ def detail_missing(question: str, paper_text: str) -> bool:
     """
     kinds = details_asked(question)
     return bool(kinds) and not any(gives_detail(kind, paper_text) for kind in kinds)
+
+
+#: "which base model is ...", "what language model computes ...", "what is the base LLM?": asks for a
+#: model by name. Not "what is the model size?" or "which model families ..." (model is no head
+#: there), nor "what does the model learn?".
+_ASKS_MODEL = re.compile(
+    r"\b(?:which|what)\s+(?!(?:does|do|did|can|could|would|will|has|have|had|makes?)\b)(?:(?:is|was|are|were)\s+the\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:models?|llms?|encoders?|backbones?)"
+    r"(?=\s*[?.,;]|\s*$|\s+(?:is|are|was|were|does|do|did|has|have|had|serves?|computes?|generates?|produces?|"
+    r"acts?|used|trained|chosen|employed|adopted|asked|fine-?tuned|initiali[sz]ed|performs?)\b)",
+    re.I,
+)
+#: Capitalized words that label parts of a paper, not things it names.
+_NOT_NAMES = frozenset(["table", "figure", "fig", "section", "appendix", "eq", "equation", "algorithm", "i"])
+
+
+def asks_which_model(question: str) -> bool:
+    return bool(_ASKS_MODEL.search(question))
+
+
+def names_something_new(sentence: str, question: str) -> bool:
+    """Whether the sentence writes a name the question does not: a word with a capital past its first
+    letter or digits among letters ("GPT-4o", "Qwen2.5-7B", "MiniLM"), or a capitalized word past
+    the sentence's first ("the Selector", "Pythia")."""
+    asked = {word.lower() for word in _words(question)}
+    for n, word in enumerate(_words(sentence)):
+        if word.lower() in asked or word.lower() in _NOT_NAMES:
+            continue
+        inner = any(c.isupper() for c in word[1:]) or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
+        if inner or (n > 0 and word[0].isupper()):
+            return True
+    return False
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip(".,;:()[]\"'") for w in text.split() if w.strip(".,;:()[]\"'")]
