@@ -12,6 +12,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
@@ -158,27 +159,7 @@ class Assistant:
                 kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper
             sources = self._lead_source(sources, paper, sentences, standalone, vector, kind)
 
-        def best_sentence() -> float:
-            scored = score_sentences(standalone, vector, candidates_of(sources, self.embeddings))
-            best = scored.pick(limit=1) if scored else []
-            return best[0].score if best else 0.0
-
-        def answering() -> list[str]:
-            scored = score_sentences(question, vector, candidates_of(sources, self.embeddings))
-            return [p.sentence for p in scored.pick()] if scored else []
-
-        def paper_text() -> str:
-            return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(paper.paper_id).values()) if paper else ""
-
-        if declines(
-            standalone,
-            sources,
-            floor,
-            bool(scope and scope.is_paper),
-            best_sentence,
-            paper_text,
-            answering if self.mode == "extractive" else None,
-        ):
+        if self._declines(question, standalone, sources, vector, floor, paper):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
@@ -189,6 +170,36 @@ class Assistant:
         if composed is None:
             return self._abstain(asked, sources, stream)
         return asked.extracted(*composed, sources, stream)
+
+    def _declines(
+        self, question: str, standalone: str, sources: list[Source], vector: np.ndarray, floor: float, paper: Paper | None
+    ) -> bool:
+        """abstention.declines, given what it may need to read (only when it needs it): the sources'
+        sentences as answers score them, the whole paper's text, the sentences an extractive answer
+        would quote (``paper``: the one paper asked about, if any)."""
+        candidates = lru_cache(maxsize=1)(lambda: candidates_of(sources, self.embeddings))
+
+        def best_sentence() -> float:
+            scored = score_sentences(standalone, vector, candidates())
+            best = scored.pick(limit=1) if scored else []
+            return best[0].score if best else 0.0
+
+        def answering() -> list[str]:
+            scored = score_sentences(question, vector, candidates())
+            return [p.sentence for p in scored.pick()] if scored else []
+
+        def paper_text() -> str:
+            return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(paper.paper_id).values()) if paper else ""
+
+        return declines(
+            standalone,
+            sources,
+            floor,
+            one_paper=paper is not None,
+            best_sentence=best_sentence,
+            paper_text=paper_text,
+            answering=answering if self.mode == "extractive" else None,
+        )
 
     def _catalog_question(
         self,
