@@ -315,11 +315,20 @@ def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR) -> tuple[str, l
     the detail asked for, so there the order ignores the claim preference; and a sentence
     with almost nothing in it ("Unanswerable questions are common in practice.", which
     repeats the question's words) never leads one that says something."""
-    return _listed(sorted(scored.pick(floor=floor), key=lambda p: (_empty(p.sentence), -p.answers)), scored)
+    return _listed(sorted(scored.pick(floor=floor), key=lambda p: (_empty(p), -p.answers)), scored)
 
 
-def _empty(sentence: str) -> bool:
-    return says_little(sentence) and not _NUMBER.search(sentence)
+def _empty(item: Picked) -> bool:
+    """Says almost nothing as shown: a sentence that leans back is shown after the one before it
+    ("... sparse rewards during training. To mitigate this, we use the Selector as a reward model")."""
+    shown = " ".join(filter(None, (_before(item), item.sentence)))
+    return says_little(shown) and not _NUMBER.search(shown)
+
+
+def _before(item: Picked) -> str | None:
+    """The sentence printed before ``item``'s when it leans on it, else None."""
+    chunk = item.source.item.chunk
+    return sentence_before(chunk.text, chunk.kind, item.sentence) if leans_back(item.sentence) else None
 
 
 def _listed(picked: list[Picked], scored: Scored) -> tuple[str, list[Picked]]:
@@ -409,8 +418,7 @@ def _bullets(picked: list[Picked]) -> list[str]:
         if (item.source.n, item.sentence) in line_of:
             continue
         text = _shown(item)
-        chunk = item.source.item.chunk
-        previous = sentence_before(chunk.text, chunk.kind, item.sentence) if leans_back(item.sentence) else None
+        previous = _before(item)
         if previous is not None:
             before = (item.source.n, previous)
             if before in line_of:  # continue that line

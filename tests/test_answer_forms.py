@@ -460,7 +460,8 @@ def test_the_main_contribution_is_what_the_paper_proposes_and_its_headline_resul
 
 
 def test_a_sentence_that_leans_on_the_one_before_is_shown_after_it(ingestor: Ingestor, tmp_path: Path) -> None:
-    """ "To mitigate this, ..." alone names neither the problem nor the reason; each sentence once."""
+    """ "To mitigate this, ..." alone names neither the problem nor the reason; each sentence once,
+    and the sentence that answers leads though alone it has few words."""
     row = {
         "title": "Paper Search Agents Trained with Reinforcement Learning",
         "date": "2026-02-02",
@@ -474,6 +475,7 @@ def test_a_sentence_that_leans_on_the_one_before_is_shown_after_it(ingestor: Ing
     [line] = [b for b in _bullets(answer) if "To mitigate this" in b]
     assert "sparse rewards during training. To mitigate this, we use the selector" in line
     assert sum(b.count("sparse rewards") for b in _bullets(answer)) == 1
+    assert _bullets(answer)[0] == line  # alone it says little; as shown it answers, so it leads
 
 
 def test_only_a_numbered_heading_line_is_taken_off_a_quoted_sentence() -> None:
