@@ -98,17 +98,29 @@ def asks_which_model(question: str) -> bool:
 
 def names_something_new(sentence: str, question: str) -> bool:
     """Whether the sentence writes a name the question does not: a word with a capital past its first
-    letter or digits among letters ("GPT-4o", "Qwen2.5-7B", "MiniLM"), or a capitalized word past
-    the sentence's first ("the Selector", "Pythia")."""
-    asked = {word.lower() for word in _words(question)}
-    for n, word in enumerate(_words(sentence)):
-        if word.lower() in asked or word.lower() in _NOT_NAMES:
+    letter or digits among letters ("GPT-4o", "Qwen2.5-7B", "MiniLM"), or a capitalized word that
+    starts no sentence ("the Selector", "Pythia"); a name made of the question's own ("DeepSeek-R1"
+    asked about "DeepSeek-R1-Zero") is not new."""
+    asked = {part for word in _words(question) for part in _parts(word)}
+    starts = True
+    for raw in sentence.split():
+        word = raw.strip(_PUNCTUATION)
+        opens, starts = starts, raw.endswith((".", "!", "?"))
+        if not word or word.lower() in _NOT_NAMES or _parts(word) <= asked:
             continue
         inner = any(c.isupper() for c in word[1:]) or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
-        if inner or (n > 0 and word[0].isupper()):
+        if inner or (not opens and word[0].isupper()):
             return True
     return False
 
 
+_PUNCTUATION = ".,;:()[]\"'"
+
+
+def _parts(word: str) -> set[str]:
+    """A name's parts, lower case: "DeepSeek-V3-Base" is deepseek, v3, base."""
+    return {part for part in word.lower().split("-") if part}
+
+
 def _words(text: str) -> list[str]:
-    return [w.strip(".,;:()[]\"'") for w in text.split() if w.strip(".,;:()[]\"'")]
+    return [word for raw in text.split() if (word := raw.strip(_PUNCTUATION))]

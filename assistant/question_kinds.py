@@ -203,7 +203,9 @@ def measured_words(question: str) -> set[str]:
 
 #: Words that only say a value is asked ("what beta value", "the number of steps"): the
 #: sentence that gives it need not repeat them ("β = 0.1").
-_GENERIC_MEASURES = frozenset(["value", "amount", "number", "figure", "setting"])
+_GENERIC_MEASURES = frozenset(
+    ["value", "amount", "number", "figure", "setting", "threshold", "coefficient", "parameter", "hyperparameter"]
+)
 
 
 #: Measures papers name in more than one way: "how much overhead?" is answered by "adds 23% to the

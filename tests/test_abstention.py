@@ -98,6 +98,8 @@ def test_what_a_value_question_measures_may_be_named_another_way() -> None:
     assert names_all(measured_words(question), "The verification chains add 23% to the rollout cost of a step.")
     assert not names_all({"rollout", "overhead"}, "Rollouts take 40% of the step.")
     assert not names_all({"batch", "size"}, "The model size is 7B.")
+    # "a disagreement score of at least 0.5", "λ = 2.25": a threshold or coefficient is given by its value
+    assert measured_words("What disagreement-score threshold does DisCo use?") == {"disagreement", "score"}
 
 
 def test_names_are_the_words_written_as_names() -> None:
@@ -159,3 +161,6 @@ def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
     assert names_something_new("We compare against the Selector.", "Which model?")
     assert names_something_new("The draft is Qwen2.5-0.5B.", "Which draft model for Qwen2.5?")
     assert not names_something_new("Table 2 shows that a language model is asked.", "Which language model?")
+    assert not names_something_new("It is a gate. Thresholds decline.", "Which model?")  # starts a sentence
+    assert not names_something_new("DeepSeek-R1 beats it.", "Which base model was DeepSeek-R1-Zero trained from?")
+    assert names_something_new("We use DeepSeek-V3-Base.", "Which base model was DeepSeek-R1-Zero trained from?")
