@@ -22,6 +22,7 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_duration,
     asks_for_value,
+    capitalized_in,
     gives_duration,
     measured_words,
     mentions,
@@ -85,6 +86,8 @@ def declines(
         return False
     if not names_known(question, sources):
         return True
+    if paper_text is not None and not all(mentions(word, paper_text()) for word in capitalized_in(question)):
+        return True  # "Does PaSa compare against Elicit?": a proper noun the paper never writes
     if paper_text is not None and details_asked(question) and detail_missing(question, paper_text()):
         return True
     if answering is not None and asks_which_model(question) and not any(names_something_new(s, question) for s in answering()):

@@ -188,6 +188,7 @@ class Assistant:
             scored = score_sentences(question, vector, candidates())
             return [p.sentence for p in scored.pick()] if scored else []
 
+        @lru_cache(maxsize=1)
         def paper_text() -> str:
             return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(paper.paper_id).values()) if paper else ""
 

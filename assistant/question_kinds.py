@@ -247,6 +247,13 @@ def names_in(question: str) -> list[str]:
     return [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
 
 
+def capitalized_in(question: str) -> list[str]:
+    """Words a question capitalizes past its first ("Semantic", "Scholar", "Elicit"): proper nouns, names
+    with one capital that ``names_in`` leaves out (a question starting a word in capitals is rare)."""
+    words = [w.removesuffix("'s").removesuffix("’s") for w in re.findall(r"[\w'’-]+", question)[1:]]
+    return [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower()]
+
+
 def mentions(name: str, text: str) -> bool:
     """Whether the text mentions the name as a word of its own (any case): "KTO-aligned" mentions "KTO"."""
     pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}s?(?![A-Za-z0-9])", re.I)

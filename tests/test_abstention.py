@@ -10,7 +10,7 @@ import pytest
 from assistant.abstention import asks_for_value
 from assistant.answer_types import asks_which_model, detail_missing, details_asked, names_something_new
 from assistant.answering import Assistant
-from assistant.question_kinds import asks_duration, measured_words, mentions, names_all, names_in
+from assistant.question_kinds import asks_duration, capitalized_in, measured_words, mentions, names_all, names_in
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
@@ -53,6 +53,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What maximum response length does DisCo use?",  # a value named by three words
         "Which optimizer is DisCo trained with?",  # a setup detail the paper never gives
         "What license is the DisCo code released under?",
+        "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -75,7 +76,11 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("Which benchmark is the accuracy gain reported on?", "MATH-500"),
         ("What beta value does DisCo use?", "β = 0.05"),  # "beta" is the paper's "β"
         ("How does DisCo compare with GRPO on MATH-500?", "76.9%"),  # every name is in the paper
-        ("What hardware does training run on?", "A100"),  # a setup detail given by its instance only
+        ("What hardware does training run on?", "A100"),
+        (
+            "How much does DisCo improve over GRPO on Math-500?",
+            "76.9%",
+        ),  # "Math" is written, in capitals  # a setup detail given by its instance only
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -109,6 +114,8 @@ def test_names_are_the_words_written_as_names() -> None:
     assert names_in("How do lambda_D and lambda_U weight outputs in KTO?") == ["KTO"]  # symbols typed as code
     assert mentions("MATH500", "accuracy on MATH-500") and mentions("Qwen2.5", "with Qwen-2.5") and mentions("KTO", "KTO-aligned")
     assert not mentions("ORPO", "we incorporate rewards")
+    assert capitalized_in("Does PaSa compare against Semantic Scholar or Elicit?") == ["Semantic", "Scholar", "Elicit"]
+    assert capitalized_in("What does the Crawler's reward depend on?") == ["Crawler"]
 
 
 def test_duration_questions_are_told_apart() -> None:
