@@ -2,8 +2,8 @@
 
 Setup details from a closed class. "Which optimizer was used to train DeepSeek-R1?" passes every closeness check inside the
 DeepSeek-R1 paper: its sentences are about training DeepSeek-R1. But an optimizer, a
-tokenizer, a license, the hardware, a warm-up or learning-rate schedule, the numeric
-precision and the software framework are each named either by that word or by one of a
+tokenizer, a license, the hardware, a warm-up or learning-rate schedule, the random seed,
+the numeric precision and the software framework are each named either by that word or by one of a
 few well-known instances ("AdamW", "A100", "Apache 2.0", "bf16", "PyTorch"). A paper
 that writes none of them anywhere does not give the detail, and the question declines.
 
@@ -37,6 +37,7 @@ DETAILS: dict[str, tuple[str, str]] = {
         r"gpu tpu hardware accelerator nvidia [abhvl]\d{2,3} rtx ascend cuda",
     ),
     "schedule": ("warmup warm-up schedule scheduler", r"warm[- ]?up schedul\w* cosine decay anneal\w*"),
+    "seed": ("seed seeds", "seed"),
     "precision": ("precision", r"precision bf16 bfloat16 fp16 fp32 fp8 float16 float32 int8 int4 quanti[sz]\w*"),
     "framework": (
         "framework library toolkit codebase",

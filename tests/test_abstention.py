@@ -53,6 +53,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What maximum response length does DisCo use?",  # a value named by three words
         "Which optimizer is DisCo trained with?",  # a setup detail the paper never gives
         "What license is the DisCo code released under?",
+        "Which random seeds are used for the DisCo runs?",
         "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
     ],
 )
