@@ -109,8 +109,16 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     if not measured:
         return True
     return any(
-        _DIGIT.search(sentence) and names_all(measured, sentence) for source in sources for sentence in quotable_sentences(source)
+        _DIGIT.search(sentence) and names_all(measured, f"{sentence} {after}")
+        for source in sources
+        for sentence, after in _with_next(quotable_sentences(source))
     )
+
+
+def _with_next(sentences: list[str]) -> list[tuple[str, str]]:
+    """Each sentence with the one after it: "λ = 2.25 across individuals. λ controls the degree of
+    loss aversion." gives the loss-aversion coefficient in two sentences."""
+    return [(sentence, sentences[n + 1] if n + 1 < len(sentences) else "") for n, sentence in enumerate(sentences)]
 
 
 def names_known(question: str, sources: list[Source]) -> bool:

@@ -20,6 +20,7 @@ PAPER = {
     "abstract": "We propose DisCo, which assigns credit to reasoning steps where two verifiers disagree. "
     "DisCo is trained on 48k math problems with a learning rate of 2e-6 for 3 epochs and β = 0.05. "
     "Training runs on eight A100 cards. "
+    "Failed responses are scaled by λ = 1.5. This sets the penalty weight of the tokens after the faulty step. "
     "On MATH-500 it improves accuracy from 71.2% to 76.9% over GRPO. "
     "Disagreement-based credit also halves the variance of the policy gradient. "
     "We find that credit from a single verifier overfits to its blind spots.",
@@ -78,6 +79,7 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("What beta value does DisCo use?", "β = 0.05"),  # "beta" is the paper's "β"
         ("How does DisCo compare with GRPO on MATH-500?", "76.9%"),  # every name is in the paper
         ("What hardware does training run on?", "A100"),
+        ("What penalty weight coefficient does DisCo use?", "1.5"),  # the number and the words in two sentences
         (
             "How much does DisCo improve over GRPO on Math-500?",
             "76.9%",
