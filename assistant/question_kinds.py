@@ -251,7 +251,9 @@ def capitalized_in(question: str) -> list[str]:
     """Words a question capitalizes past its first ("Semantic", "Scholar", "Elicit"): proper nouns, names
     with one capital that ``names_in`` leaves out (a question starting a word in capitals is rare)."""
     words = [w.removesuffix("'s").removesuffix("’s") for w in re.findall(r"[\w'’-]+", question)[1:]]
-    return [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower()]
+    capitalized = [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower()]
+    long_words = [w for w in words if len(w) > 3]
+    return [] if long_words and len(capitalized) > len(long_words) / 2 else capitalized  # "What Does KTO Stand For?"
 
 
 def mentions(name: str, text: str) -> bool:

@@ -119,6 +119,7 @@ def test_names_are_the_words_written_as_names() -> None:
     assert not mentions("ORPO", "we incorporate rewards")
     assert capitalized_in("Does PaSa compare against Semantic Scholar or Elicit?") == ["Semantic", "Scholar", "Elicit"]
     assert capitalized_in("What does the Crawler's reward depend on?") == ["Crawler"]
+    assert capitalized_in("What Does The Selector Stand For In Practice?") == []  # title case marks no name
 
 
 def test_duration_questions_are_told_apart() -> None:
