@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from assistant.answer_types import asks_which_model, detail_missing, details_asked, names_something_new
+from assistant.answer_types import asks_which_model, detail_missing, details_asked
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -29,6 +30,7 @@ from assistant.question_kinds import (
     names_all,
     names_in,
 )
+from assistant.roles import leans_back
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -52,47 +54,64 @@ def evidence(question: str, sources: list[Source]) -> float:
     return max(s.item.dense for s in sources) + COVERAGE_WEIGHT * coverage
 
 
+@dataclass(frozen=True)
+class PaperReads:
+    """What the checks inside one paper may read, each computed only when a check needs it.
+
+    ``best_sentence``: the best quotable sentence's score; ``paper_text``: the whole paper's
+    text (the sources are only its closest passages); ``quotes_no_name``: whether an
+    extractive answer would quote no name (None for a language model, which reads whole
+    passages); ``typed``: the question as typed, whose own wording the name checks read
+    (a follow-up's reading adds the earlier question's words).
+    """
+
+    typed: str
+    best_sentence: Callable[[], float]
+    paper_text: Callable[[], str]
+    quotes_no_name: Callable[[], bool] | None = None
+
+
 def declines(
-    question: str,
-    sources: list[Source],
-    floor: float,
-    one_paper: bool = False,
-    best_sentence: Callable[[], float] | None = None,
-    paper_text: Callable[[], str] | None = None,
-    answering: Callable[[], list[str]] | None = None,
+    question: str, sources: list[Source], floor: float, one_paper: bool = False, reads: PaperReads | None = None
 ) -> bool:
     """True when nothing was found, the evidence is below the floor for this scope, or
-    (inside one paper) the question names something no source mentions, or asks for a value no
-    source sentence gives.
+    (inside one paper) the question names something the paper does not, or asks for a
+    value, a setup detail or a model it never gives.
 
     Inside one paper, a question only about the paper itself ("what is the main
     contribution?") is always answerable: it names nothing the paper could lack. A paper
     known by its abstract alone gives short chunks whose closeness to a short question is
-    low, so there a question under the floor gets a second look, sentence by sentence
-    (``best_sentence``: the best quotable sentence's score, computed only then). A question
-    for a closed-class setup detail ("which optimizer?") is checked against the whole paper
-    (``paper_text``, read only then): the sources are only its closest passages. An extractive
-    answer to "which model ...?" declines when none of the sentences it would quote
-    (``answering``, computed only then) names anything; a language model reads whole passages,
-    so it is not given this check.
+    low, so there a question under the floor gets a second look, sentence by sentence.
     """
     if not sources:
         return True
     if one_paper and about_the_paper(question):
         return False
-    if evidence(question, sources) < floor and not (one_paper and best_sentence and best_sentence() >= SENTENCE_FLOOR):
+    if evidence(question, sources) < floor and not (one_paper and reads and reads.best_sentence() >= SENTENCE_FLOOR):
         return True
     if not one_paper:
         return False
     if not names_known(question, sources):
         return True
-    if paper_text is not None and not all(mentions(word, paper_text()) for word in capitalized_in(question)):
-        return True  # "Does PaSa compare against Elicit?": a proper noun the paper never writes
-    if paper_text is not None and details_asked(question) and detail_missing(question, paper_text()):
-        return True
-    if answering is not None and asks_which_model(question) and not any(names_something_new(s, question) for s in answering()):
+    if reads is not None and _lacks(question, reads):
         return True
     return asks_for_value(question) and not gives_value(question, sources)
+
+
+def _lacks(question: str, reads: PaperReads) -> bool:
+    """The paper never writes a proper noun the question uses ("Does PaSa compare against Elicit?"),
+    nor the closed-class setup detail it asks for ("which optimizer?"); or an extractive answer to
+    "which model ...?" would quote no name."""
+    if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed)):
+        return True
+    if details_asked(question) and detail_missing(question, reads.paper_text()):
+        return True
+    return reads.quotes_no_name is not None and asks_which_model(question) and reads.quotes_no_name()
+
+
+def _written(word: str, text: str) -> bool:
+    """The word, or its singular ("Selectors" -> "Selector"), is in the text."""
+    return mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text))
 
 
 def gives_value(question: str, sources: list[Source]) -> bool:
@@ -116,9 +135,16 @@ def gives_value(question: str, sources: list[Source]) -> bool:
 
 
 def _with_next(sentences: list[str]) -> list[tuple[str, str]]:
-    """Each sentence with the one after it: "λ = 2.25 across individuals. λ controls the degree of
-    loss aversion." gives the loss-aversion coefficient in two sentences."""
-    return [(sentence, sentences[n + 1] if n + 1 < len(sentences) else "") for n, sentence in enumerate(sentences)]
+    """Each sentence with the one after it when that one goes on about it: "λ = 2.25 across
+    individuals. λ controls the degree of loss aversion." gives the loss-aversion coefficient in
+    two sentences, "This sets the penalty weight" leans back; "Batch size matters." does neither."""
+    pairs = []
+    for n, sentence in enumerate(sentences):
+        after = sentences[n + 1] if n + 1 < len(sentences) else ""
+        opener = after.split(maxsplit=1)[0] if after.strip() else ""
+        goes_on = bool(after) and (leans_back(after) or (len(opener) <= 3 and opener in sentence.split()))
+        pairs.append((sentence, after if goes_on else ""))
+    return pairs
 
 
 def names_known(question: str, sources: list[Source]) -> bool:

@@ -21,40 +21,44 @@ self-check prompt, none of which names one; its answer would name nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Iterable, Iterator
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
-#: (its own words and its instances, as regular expressions: whole words, any case, a plural
-#: allowed; "[- ]" joins the words of a multi-word one, "\\w*" ends a stem).
+#: (its own words and its instances: regular expressions over whole words, any case, a plural
+#: allowed, separated by spaces; "\\w*" ends a stem, "[-\\s]" joins the words of a multi-word one).
 DETAILS: dict[str, tuple[str, str]] = {
     "optimizer": (
         "optimizer optimiser",
-        "optimi[sz]er adamw? sgd adafactor lion rmsprop lamb sophia muon adagrad momentum gradient[- ]descent",
+        r"optimi[sz]er adamw? sgd adafactor lion rmsprop lamb sophia muon adagrad momentum shampoo l-?bfgs gradient[-\s]descent",
     ),
-    "tokenizer": ("tokenizer tokeniser", r"tokeni[sz]\w* bpe byte[- ]pair sentencepiece wordpiece tiktoken vocabular\w*"),
-    "license": ("license licence", r"licen[cs]\w* mit apache bsd gpl creative[- ]commons cc[- ]by"),
+    "tokenizer": ("tokenizer tokeniser", r"tokeni[sz]\w* bpe byte[-\s]pair sentencepiece wordpiece tiktoken vocabular\w*"),
+    "license": ("license licence", r"licen[cs]\w* mit apache bsd gpl creative[-\s]commons cc[-\s]by"),
     "hardware": (
         "gpu gpus tpu tpus hardware accelerator accelerators",
-        r"gpu tpu hardware accelerator nvidia [abhvl]\d{2,3} rtx ascend cuda",
+        r"gpu tpu cpu hardware accelerator nvidia amd intel [abhvlt]\d{1,4}[a-z]? mi\d{3}x? rtx ascend cuda cards?",
     ),
-    "schedule": ("warmup warm-up schedule scheduler", r"warm[- ]?up schedul\w* cosine decay anneal\w*"),
-    "seed": ("seed seeds", "seed"),
+    "schedule": (
+        r"warmup warm-up learning[-\s]rate[-\s]schedule lr[-\s]schedule scheduler",
+        r"warm(?:ed)?[-\s]?up schedul\w* cosine constant linear\w* decay\w* anneal\w*",
+    ),
+    "seed": (r"random[-\s]seeds? seed[-\s]values?", "seed"),
     "precision": ("precision", r"precision bf16 bfloat16 fp16 fp32 fp8 float16 float32 int8 int4 quanti[sz]\w*"),
     "framework": (
         "framework library toolkit codebase",
-        "framework librar(?:y|ies) toolkit codebase pytorch jax tensorflow deepspeed megatron vllm hugging[- ]?face "
-        "transformers trl verl openrlhf fsdp ray sglang",
+        r"framework librar(?:y|ies) toolkit codebase pytorch jax tensorflow deepspeed megatron vllm hugging[-\s]?face "
+        r"transformers trl verl openrlhf fsdp ray sglang",
     ),
 }
 
 #: "which optimizer", "what kind of GPU", "what warmup schedule", "under what license": the
-#: kind's word within four words of "which"/"what".
+#: kind's words within four words of "which"/"what".
 _ASKED = {
-    kind: re.compile(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(map(re.escape, asked.split()))})\b", re.I)
+    kind: re.compile(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(asked.split())})\b", re.I)
     for kind, (asked, _) in DETAILS.items()
 }
 
 _GIVEN = {
-    kind: re.compile(rf"(?<![A-Za-z0-9])(?:{'|'.join(given.split())})(?:s|es)?(?![A-Za-z0-9])", re.I)
+    kind: re.compile(rf"(?<![A-Za-z0-9])(?:{'|'.join(given.split())})s?(?![A-Za-z0-9])", re.I)
     for kind, (_, given) in DETAILS.items()
 }
 
@@ -86,36 +90,68 @@ _ASKS_MODEL = re.compile(
     r"\b(?:which|what)\s+(?!(?:does|do|did|can|could|would|will|has|have|had|makes?)\b)(?:(?:is|was|are|were)\s+the\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:models?|llms?|encoders?|backbones?)"
     r"(?=\s*[?.,;]|\s*$|\s+(?:is|are|was|were|does|do|did|has|have|had|serves?|computes?|generates?|produces?|"
-    r"acts?|used|trained|chosen|employed|adopted|asked|fine-?tuned|initiali[sz]ed|performs?)\b)",
+    r"acts?|used|trained|chosen|employed|adopted|asked|fine-?tuned|initiali[sz]ed)\b)",
     re.I,
 )
-#: Capitalized words that label parts of a paper, not things it names.
-_NOT_NAMES = frozenset(["table", "figure", "fig", "section", "appendix", "eq", "equation", "algorithm", "i"])
+#: "Which model performs best?", "what type of model is it?", "what reward model is used?": answered by a
+#: description ("a rule-based reward model") as often as by a name.
+_NOT_BY_NAME = re.compile(r"\b(?:best|worst|better|type|kind|sort|class|reward|value)\b", re.I)
+#: Words that label parts of a paper, or open a sentence without naming anything.
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\S+",
+        """table tables figure figures fig tab section sec appendix app eq equation algorithm alg theorem lemma
+        proposition definition corollary i we the this these that those our in it its for to as with on however thus
+        here finally first second third then both each all most such while when since because although moreover
+        furthermore additionally specifically notably overall unlike compared using given following after before
+        during instead therefore hence similarly rather only also a an at by from if of or so no not one two three
+        results training""",
+    )
+)
+_NUMBER_TOKEN = re.compile(r"\d[\d.,]*(?:e-?\d+|[kmb]|x|%|st|nd|rd|th)?", re.I)  # "1e-6", "48k", "7B", "2.7x"
+_OPENING = "\"'(\u2018\u201c["
+_CLOSING = ".,;:!?)]\"'\u2019\u201d"
+_QUOTES = ")]\"'\u2019\u201d"
 
 
 def asks_which_model(question: str) -> bool:
-    return bool(_ASKS_MODEL.search(question))
+    """ "Which base model ...?": a question a quoted sentence can answer only by naming a model."""
+    match = _ASKS_MODEL.search(question)
+    return match is not None and not _NOT_BY_NAME.search(match.group())
 
 
-def names_something_new(sentence: str, question: str) -> bool:
+def names_something_new(sentence: str, question: str, proper: Collection[str] = frozenset()) -> bool:
     """Whether the sentence writes a name the question does not: a word with a capital past its first
-    letter or digits among letters ("GPT-4o", "Qwen2.5-7B", "MiniLM"), or a capitalized word that
-    starts no sentence ("the Selector", "Pythia"); a name made of the question's own ("DeepSeek-R1"
-    asked about "DeepSeek-R1-Zero") is not new."""
+    letter or digits among letters ("GPT-4o", "Qwen2.5-7B", "MiniLM"), a capitalized word inside a
+    sentence ("the Selector"), or one opening it that the text also capitalizes inside a sentence
+    (``proper``: "Pythia is used ..." of a paper that writes "with Pythia", not "Existing gates ...").
+    A number with a unit ("48k", "1e-6"), an acronym's plural ("GPUs") and a name made of the
+    question's own parts ("DeepSeek-R1" asked about "DeepSeek-R1-Zero") are not new names."""
     asked = {part for word in _words(question) for part in _parts(word)}
-    starts = True
-    for raw in sentence.split():
-        word = raw.strip(_PUNCTUATION)
-        opens, starts = starts, raw.endswith((".", "!", "?"))
-        if not word or word.lower() in _NOT_NAMES or _parts(word) <= asked:
-            continue
-        inner = any(c.isupper() for c in word[1:]) or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word))
-        if inner or (not opens and word[0].isupper()):
-            return True
-    return False
+    return any(_is_name(word, opens, proper) and not _parts(word) <= asked for word, opens in _read(sentence))
 
 
-_PUNCTUATION = ".,;:()[]\"'"
+def proper_nouns(texts: Iterable[str]) -> frozenset[str]:
+    """The words the texts capitalize inside a sentence: names, whichever word a sentence opens with."""
+    return frozenset(word for text in texts for word, opens in _read(text) if not opens and word[:1].isupper())
+
+
+def _read(text: str) -> Iterator[tuple[str, bool]]:
+    """Each word without its punctuation, and whether it opens a sentence."""
+    opens = True
+    for raw in text.split():
+        word = raw.lstrip(_OPENING).rstrip(_CLOSING)
+        if word:
+            yield word, opens
+        opens = raw.rstrip(_QUOTES).endswith((".", "!", "?"))
+
+
+def _is_name(word: str, opens_sentence: bool, proper: Collection[str]) -> bool:
+    if word.lower() in _NOT_NAMES or _NUMBER_TOKEN.fullmatch(word) or re.fullmatch(r"[A-Z]{2,}s", word):
+        return False
+    if any(c.isupper() for c in word[1:]) or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word)):
+        return True
+    return word[0].isupper() and (not opens_sentence or word in proper)
 
 
 def _parts(word: str) -> set[str]:
@@ -124,4 +160,4 @@ def _parts(word: str) -> set[str]:
 
 
 def _words(text: str) -> list[str]:
-    return [word for raw in text.split() if (word := raw.strip(_PUNCTUATION))]
+    return [word for raw in text.split() if (word := raw.lstrip(_OPENING).rstrip(_CLOSING))]

@@ -12,13 +12,14 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
 from assistant import offline, prompts
-from assistant.abstention import abstention_text, declines, evidence, is_abstention
+from assistant.abstention import PaperReads, abstention_text, declines, evidence, is_abstention
+from assistant.answer_types import names_something_new
 from assistant.catalog_answers import CatalogView, about_one_paper, catalog_answer, subject_of
 from assistant.citations import Citation, Source, number_by_appearance, references
 from assistant.conversation import History, read_question
@@ -174,33 +175,30 @@ class Assistant:
     def _declines(
         self, question: str, standalone: str, sources: list[Source], vector: np.ndarray, floor: float, paper: Paper | None
     ) -> bool:
-        """abstention.declines, given what it may need to read (only when it needs it): the sources'
-        sentences as answers score them, the whole paper's text, the sentences an extractive answer
-        would quote (``paper``: the one paper asked about, if any)."""
-        candidates = lru_cache(maxsize=1)(lambda: candidates_of(sources, self.embeddings))
+        """abstention.declines, given what it may read (``PaperReads``; ``paper``: the one paper asked
+        about, if any). The sources' sentences are prepared once for both checks that score them."""
+        candidates = cache(lambda: candidates_of(sources, self.embeddings))
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, candidates())
             best = scored.pick(limit=1) if scored else []
             return best[0].score if best else 0.0
 
-        def answering() -> list[str]:
-            scored = score_sentences(question, vector, candidates())
-            return [p.sentence for p in scored.pick()] if scored else []
+        def quotes_no_name() -> bool:
+            found = candidates()
+            scored = score_sentences(question, vector, found)
+            if found is None or scored is None:
+                return True
+            whole = self._sentences_of(paper) if paper else None
+            proper = (whole or found).proper  # the names the whole paper writes, not only the sources
+            return not any(names_something_new(p.sentence, question, proper) for p in scored.pick())
 
-        @lru_cache(maxsize=1)
+        @cache
         def paper_text() -> str:
             return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(paper.paper_id).values()) if paper else ""
 
-        return declines(
-            standalone,
-            sources,
-            floor,
-            one_paper=paper is not None,
-            best_sentence=best_sentence,
-            paper_text=paper_text,
-            answering=answering if self.mode == "extractive" else None,
-        )
+        reads = PaperReads(question, best_sentence, paper_text, quotes_no_name if self.mode == "extractive" else None)
+        return declines(standalone, sources, floor, one_paper=paper is not None, reads=reads)
 
     def _catalog_question(
         self,

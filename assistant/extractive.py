@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from assistant.answer_types import asks_which_model, names_something_new
+from assistant.answer_types import asks_which_model, names_something_new, proper_nouns
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -177,6 +177,19 @@ class Candidates:
         """
         return math.log((len(self.words) + 1) / (self._sentences_with[word] + 0.5))
 
+    def weights(self, words: set[str]) -> dict[str, float]:
+        """Each question word's weight in the overlap: its rarity, but a word no sentence holds weighs
+        no more than the rarest one some sentence holds ("..., roughly speaking?" would otherwise
+        weigh most and shrink every sentence's overlap)."""
+        held = [self.rarity(word) for word in words if self._sentences_with[word]]
+        cap = max(held, default=self.rarity(""))
+        return {word: self.rarity(word) if self._sentences_with[word] else cap for word in words}
+
+    @cached_property
+    def proper(self) -> frozenset[str]:
+        """The words the sentences capitalize inside a sentence: names, also where a sentence opens with one."""
+        return proper_nouns(sentence for _, _, sentence in self.rows)
+
     @cached_property
     def names(self) -> dict[str, str]:
         """Each name the sentences write with two capitals or more ("GRPO", "DisCo"), by its lower case."""
@@ -216,7 +229,7 @@ def score_sentences(
     words = set(tokenize(question))
     scores = vectors @ question_vector
     if words:
-        weight = {word: candidates.rarity(word) for word in words}
+        weight = candidates.weights(words)
         total = sum(weight.values())
         scores = scores + OVERLAP_WEIGHT * np.array([sum(weight[w] for w in words & held) / total for held in candidates.words])
     if asks_for_value(question):  # the sentence with the number, naming what is measured
@@ -230,7 +243,7 @@ def score_sentences(
     if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
         scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in rows])
     if asks_which_model(question):  # "which base model ...?": a sentence that names one
-        scores = scores + NAME_BONUS * np.array([names_something_new(s, question) for _, _, s in rows])
+        scores = scores + NAME_BONUS * np.array([names_something_new(s, question, candidates.proper) for _, _, s in rows])
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
     if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found

@@ -169,14 +169,17 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "4"  # a cached index built by another tokenizer is rebuilt
+TOKENIZER_VERSION = "4"
+_APOSTROPHES = str.maketrans(
+    dict.fromkeys("\u2019\u2018\u02bc\u00b4`", "'")
+)  # "PaSaʼs" is "PaSa's"  # a cached index built by another tokenizer is rebuilt
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 
 def tokenize(text: str) -> list[str]:
     """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package)."""
     tokens = []
-    for found in _TOKEN.findall(spell_greek(unicodedata.normalize("NFKC", text)).lower().replace("’", "'")):
+    for found in _TOKEN.findall(spell_greek(unicodedata.normalize("NFKC", text.translate(_APOSTROPHES))).lower()):
         word = found.removesuffix("'s")  # "PaSa's" is "pasa"; "GD²PO" is "gd2po"
         if word in _STOPWORDS:
             continue

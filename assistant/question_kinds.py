@@ -198,7 +198,8 @@ def measured_words(question: str) -> set[str]:
     """
     value = _ASKS_FOR_VALUE.search(question)
     match = _MEASURED.match(question, value.start()) if value else None
-    return {w for w in tokenize(match.group("what")) if "-" not in w} - _GENERIC_MEASURES if match else set()
+    words = {w for w in tokenize(match.group("what")) if "-" not in w} if match else set()
+    return words - _GENERIC_MEASURES or words  # "what threshold ...?": the generic word is all there is
 
 
 #: Words that only say a value is asked ("what beta value", "the number of steps"): the
@@ -212,7 +213,7 @@ _GENERIC_MEASURES = frozenset(
 #: cost", "what speedup?" by "1.8x faster". Groups of words that measure the same thing.
 _SAME_MEASURE = (
     ("overhead", "cost", "expense"),
-    ("latency", "time", "duration", "wall-clock"),
+    ("latency", "wall-clock"),
     ("speedup", "speed", "faster", "acceleration"),
     ("gain", "improvement", "increase", "boost"),
     ("reduction", "decrease", "drop", "saving"),
@@ -248,12 +249,40 @@ def names_in(question: str) -> list[str]:
 
 
 def capitalized_in(question: str) -> list[str]:
-    """Words a question capitalizes past its first ("Semantic", "Scholar", "Elicit"): proper nouns, names
-    with one capital that ``names_in`` leaves out (a question starting a word in capitals is rare)."""
-    words = [w.removesuffix("'s").removesuffix("’s") for w in re.findall(r"[\w'’-]+", question)[1:]]
-    capitalized = [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower()]
+    """Words a question capitalizes inside a sentence ("Semantic", "Scholar", "Elicit"): proper nouns,
+    names with one capital that ``names_in`` leaves out. Not a sentence's first word, a word in
+    parentheses, a label ("Fig", "Table"), nor any word of a question typed in title case."""
+    words: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", re.sub(r"\([^)]*\)", " ", question)):
+        words += [
+            w.strip("'\u2018\u2019").removesuffix("'s").removesuffix("\u2019s")
+            for w in re.findall(r"[\w'\u2018\u2019-]+", sentence)[1:]
+        ]
     long_words = [w for w in words if len(w) > 3]
-    return [] if long_words and len(capitalized) > len(long_words) / 2 else capitalized  # "What Does KTO Stand For?"
+    if long_words and all(w[0].isupper() for w in long_words):
+        return []  # "What Does The Selector Stand For?"
+    return [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower() and w.lower() not in _LABELS]
+
+
+#: Capitalized words that label a part of a paper or a request, not a thing the paper names.
+_LABELS = frozenset(
+    [
+        "fig",
+        "figure",
+        "tab",
+        "table",
+        "sec",
+        "section",
+        "app",
+        "appendix",
+        "eq",
+        "equation",
+        "alg",
+        "algorithm",
+        "please",
+        "thanks",
+    ]
+)
 
 
 def mentions(name: str, text: str) -> bool:

@@ -49,3 +49,10 @@ def test_rarity_falls_with_the_number_of_sentences_holding_a_word() -> None:
 def test_a_possessive_is_the_name_it_belongs_to() -> None:
     """ "PaSa's agents" must match "PaSa" (in overlap and in BM25); it was read as "pasa'"."""
     assert tokenize("PaSa's agents, KTO’s loss, the models' outputs") == ["pasa", "agent", "kto", "loss", "model", "output"]
+
+
+def test_a_word_no_sentence_holds_weighs_no_more_than_the_rarest_held_one() -> None:
+    """ "..., roughly speaking?" must not shrink every sentence's overlap."""
+    weights = _candidates(SENTENCES).weights({"trained", "agent", "roughly"})
+
+    assert weights["roughly"] == weights["trained"] > weights["agent"]
