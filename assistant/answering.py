@@ -160,24 +160,31 @@ class Assistant:
                 kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper
             sources = self._lead_source(sources, paper, sentences, standalone, vector, kind)
 
-        if self._declines(question, standalone, sources, vector, floor, paper):
+        prepared = cache(lambda: candidates_of(sources, self.embeddings))  # the sources' sentences, once
+        if self._declines(question, standalone, sources, vector, floor, paper, prepared):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":
             made = generate(self.chat, prompts.answer_messages(standalone, sources), sources, stream)
             return asked.generated(made, is_abstention(made.body, len(made.citations)), self.chat.label)
         # The conversation's words find the passages; the words asked choose the sentence that answers
         # (the earlier question's words would pick the earlier answer's sentences again).
-        composed = extractive_answer(question, vector, sources, self.embeddings, kind)
+        composed = extractive_answer(question, vector, sources, prepared(), kind)
         if composed is None:
             return self._abstain(asked, sources, stream)
         return asked.extracted(*composed, sources, stream)
 
     def _declines(
-        self, question: str, standalone: str, sources: list[Source], vector: np.ndarray, floor: float, paper: Paper | None
+        self,
+        question: str,
+        standalone: str,
+        sources: list[Source],
+        vector: np.ndarray,
+        floor: float,
+        paper: Paper | None,
+        candidates: Callable[[], Candidates | None],
     ) -> bool:
         """abstention.declines, given what it may read (``PaperReads``; ``paper``: the one paper asked
-        about, if any). The sources' sentences are prepared once for both checks that score them."""
-        candidates = cache(lambda: candidates_of(sources, self.embeddings))
+        about, if any; ``candidates``: the sources' sentences, prepared on first use)."""
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, candidates())

@@ -80,11 +80,13 @@ class Picked:
 
 
 def extractive_answer(
-    question: str, question_vector: np.ndarray, sources: list[Source], embeddings: Embeddings, kind: Kind = Kind.FACT
+    question: str, question_vector: np.ndarray, sources: list[Source], candidates: Candidates | None, kind: Kind = Kind.FACT
 ) -> tuple[str, list[Citation]] | None:
-    """The answer's body and citations (each cited source quoted once); None when no sentence qualifies."""
+    """The answer's body and citations (each cited source quoted once); None when no sentence qualifies.
+
+    ``candidates``: the sources' sentences, prepared once (``candidates_of``) for this and the checks before it."""
     role = OVERVIEW_ROLE_WEIGHT if kind is Kind.OVERVIEW else ROLE_WEIGHT
-    scored = score_sentences(question, question_vector, candidates_of(sources, embeddings), role)
+    scored = score_sentences(question, question_vector, candidates, role)
     if not scored:
         return None
     if len({s.paper.paper_id for s in sources}) == 1:
