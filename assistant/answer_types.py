@@ -155,8 +155,8 @@ def _is_name(word: str, opens_sentence: bool, proper: Collection[str]) -> bool:
 
 
 def _parts(word: str) -> set[str]:
-    """A name's parts, lower case: "DeepSeek-V3-Base" is deepseek, v3, base."""
-    return {part for part in word.lower().split("-") if part}
+    """A name's parts, lower case: "DeepSeek-V3-Base" is deepseek, v3, base; "PaSa's" is pasa."""
+    return {part for part in word.lower().removesuffix("'s").removesuffix("\u2019s").split("-") if part}
 
 
 def _words(text: str) -> list[str]:

@@ -95,7 +95,7 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            body, used = _in_one_paper(scored)
+            body, used = _in_one_paper(scored, fits=_fits(question, candidates))
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -322,15 +322,30 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
     return _listed(picked, abstract)
 
 
-def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR) -> tuple[str, list[Picked]]:
+def _fits(question: str, candidates: Candidates | None) -> Callable[[Picked], bool]:
+    """Whether a sentence is of the kind the question asks for: one naming a model for "which model
+    ...?", one giving a reason (as shown, with the sentence it leans on) for "why ...?". Among the
+    sentences an answer quotes, those lead: "PaSa consists of two LLM agents" repeats the question,
+    "both based on the Qwen2.5-7b" answers it."""
+    if asks_which_model(question) and candidates is not None:
+        return lambda p: names_something_new(p.sentence, question, candidates.proper)
+    if asks_why(question):
+        return lambda p: gives_reason(" ".join(filter(None, (_before(p), p.sentence))))
+    return lambda p: True
+
+
+def _in_one_paper(
+    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[Picked], bool] = lambda p: True
+) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first.
 
     Across papers a claim leads (a topic answer should open with what a paper found);
     inside one paper the paper's claims would crowd out the setup sentence that holds
     the detail asked for, so there the order ignores the claim preference; and a sentence
     with almost nothing in it ("Unanswerable questions are common in practice.", which
-    repeats the question's words) never leads one that says something."""
-    return _listed(sorted(scored.pick(floor=floor), key=lambda p: (_empty(p), -p.answers)), scored)
+    repeats the question's words) never leads one that says something, nor one that does not
+    fit the question (``fits``) one that does."""
+    return _listed(sorted(scored.pick(floor=floor), key=lambda p: (_empty(p), not fits(p), -p.answers)), scored)
 
 
 def _empty(item: Picked) -> bool:

@@ -190,3 +190,4 @@ def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
     assert not asks_which_model("What reward model is used?")  # "a rule-based reward model"
     assert not names_something_new("DeepSeek-R1 beats it.", "Which base model was DeepSeek-R1-Zero trained from?")
     assert names_something_new("We use DeepSeek-V3-Base.", "Which base model was DeepSeek-R1-Zero trained from?")
+    assert not names_something_new("As shown, PaSa has two LLM agents.", "Which LLM are PaSa's agents trained from?")

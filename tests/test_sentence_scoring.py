@@ -1,11 +1,11 @@
-"""How extractive answers score a sentence against the question, word overlap part."""
+"""How extractive answers score sentences against the question (word overlap) and order them."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from assistant.citations import Source
-from assistant.extractive import Candidates, score_sentences
+from assistant.extractive import Candidates, extractive_answer, score_sentences
 from assistant.lexical import tokenize
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
@@ -56,3 +56,20 @@ def test_a_word_no_sentence_holds_weighs_no_more_than_the_rarest_held_one() -> N
     weights = _candidates(SENTENCES).weights({"trained", "agent", "roughly"})
 
     assert weights["roughly"] == weights["trained"] > weights["agent"]
+
+
+def test_the_sentence_naming_a_model_leads_one_closer_to_the_question() -> None:
+    """Both are quoted; "which LLM ...?" is answered by the one naming a model, though the other
+    repeats more of the question and is closer to it."""
+    sentences = ["The search system has two LLM agents, the crawler and the selector.", "We start from Qwen2.5-7B weights."]
+    candidates = _candidates(sentences)
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]  # closeness 0.9 and 0.7, not redundant
+    source = candidates.rows[0][0]
+
+    composed = extractive_answer(
+        "Which LLM are the crawler and selector agents fine-tuned from?", np.eye(4)[0], [source], candidates
+    )
+
+    assert composed is not None
+    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    assert len(bullets) == 2 and "Qwen2.5-7B" in bullets[0]
