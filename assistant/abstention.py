@@ -16,14 +16,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from assistant.answer_types import asks_which_model, detail_missing, details_asked
+from assistant.answer_types import asks_which_model, capitalized_in, detail_missing, details_asked
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
     asks_duration,
     asks_for_value,
-    capitalized_in,
     gives_duration,
     measured_words,
     mentions,

@@ -23,6 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable, Iterator
 
+from assistant.lexical import without_possessive
+from assistant.question_kinds import name_shaped
+
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
 #: (its own words and its instances: regular expressions over whole words, any case, a plural
 #: allowed, separated by spaces; "\\w*" ends a stem, "[-\\s]" joins the words of a multi-word one).
@@ -105,7 +108,7 @@ _NOT_NAMES = frozenset(
         here finally first second third then both each all most such while when since because although moreover
         furthermore additionally specifically notably overall unlike compared using given following after before
         during instead therefore hence similarly rather only also a an at by from if of or so no not one two three
-        results training""",
+        results training please thanks""",
     )
 )
 _NUMBER_TOKEN = re.compile(r"\d[\d.,]*(?:e-?\d+|[kmb]|x|%|st|nd|rd|th)?", re.I)  # "1e-6", "48k", "7B", "2.7x"
@@ -127,7 +130,7 @@ def names_something_new(sentence: str, question: str, proper: Collection[str] = 
     (``proper``: "Pythia is used ..." of a paper that writes "with Pythia", not "Existing gates ...").
     A number with a unit ("48k", "1e-6"), an acronym's plural ("GPUs") and a name made of the
     question's own parts ("DeepSeek-R1" asked about "DeepSeek-R1-Zero") are not new names."""
-    asked = {part for word in _words(question) for part in _parts(word)}
+    asked = {part for word, _ in _read(question) for part in _parts(word)}
     return any(_is_name(word, opens, proper) and not _parts(word) <= asked for word, opens in _read(sentence))
 
 
@@ -149,15 +152,21 @@ def _read(text: str) -> Iterator[tuple[str, bool]]:
 def _is_name(word: str, opens_sentence: bool, proper: Collection[str]) -> bool:
     if word.lower() in _NOT_NAMES or _NUMBER_TOKEN.fullmatch(word) or re.fullmatch(r"[A-Z]{2,}s", word):
         return False
-    if any(c.isupper() for c in word[1:]) or (any(c.isdigit() for c in word) and any(c.isalpha() for c in word)):
-        return True
-    return word[0].isupper() and (not opens_sentence or word in proper)
+    return name_shaped(word) or (word[0].isupper() and (not opens_sentence or word in proper))
 
 
 def _parts(word: str) -> set[str]:
     """A name's parts, lower case: "DeepSeek-V3-Base" is deepseek, v3, base; "PaSa's" is pasa."""
-    return {part for part in word.lower().removesuffix("'s").removesuffix("\u2019s").split("-") if part}
+    return {part for part in without_possessive(word).lower().split("-") if part}
 
 
-def _words(text: str) -> list[str]:
-    return [word for raw in text.split() if (word := raw.lstrip(_OPENING).rstrip(_CLOSING))]
+def capitalized_in(question: str) -> list[str]:
+    """Words a question capitalizes inside a sentence ("Semantic", "Scholar", "Elicit"): proper nouns,
+    names with one capital that ``question_kinds.names_in`` leaves out. Not a sentence's first word,
+    a word in parentheses (a follow-up's reading adds the earlier question's words there), a label
+    ("Fig", "Table"), nor any word of a question typed in title case."""
+    words = [without_possessive(word) for word, opens in _read(re.sub(r"\([^)]*\)", " ", question)) if not opens]
+    long_words = [w for w in words if len(w) > 3]
+    if long_words and all(w[0].isupper() for w in long_words):
+        return []  # "What Does The Selector Stand For?"
+    return [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower() and w.lower() not in _NOT_NAMES]

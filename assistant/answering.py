@@ -185,6 +185,9 @@ class Assistant:
     ) -> bool:
         """abstention.declines, given what it may read (``PaperReads``; ``paper``: the one paper asked
         about, if any; ``candidates``: the sources' sentences, prepared on first use)."""
+        if paper is None:
+            return declines(standalone, sources, floor)
+        whole_paper = paper
 
         def best_sentence() -> float:
             scored = score_sentences(standalone, vector, candidates())
@@ -196,16 +199,15 @@ class Assistant:
             scored = score_sentences(question, vector, found)
             if found is None or scored is None:
                 return True
-            whole = self._sentences_of(paper) if paper else None
-            proper = (whole or found).proper  # the names the whole paper writes, not only the sources
+            proper = (self._sentences_of(whole_paper) or found).proper  # the names the whole paper writes
             return not any(names_something_new(p.sentence, question, proper) for p in scored.pick())
 
         @cache
         def paper_text() -> str:
-            return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(paper.paper_id).values()) if paper else ""
+            return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(whole_paper.paper_id).values())
 
         reads = PaperReads(question, best_sentence, paper_text, quotes_no_name if self.mode == "extractive" else None)
-        return declines(standalone, sources, floor, one_paper=paper is not None, reads=reads)
+        return declines(standalone, sources, floor, one_paper=True, reads=reads)
 
     def _catalog_question(
         self,

@@ -322,20 +322,20 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
     return _listed(picked, abstract)
 
 
-def _fits(question: str, candidates: Candidates | None) -> Callable[[Picked], bool]:
-    """Whether a sentence is of the kind the question asks for: one naming a model for "which model
-    ...?", one giving a reason (as shown, with the sentence it leans on) for "why ...?". Among the
-    sentences an answer quotes, those lead: "PaSa consists of two LLM agents" repeats the question,
-    "both based on the Qwen2.5-7b" answers it."""
+def _fits(question: str, candidates: Candidates | None) -> Callable[[str], bool]:
+    """Whether a sentence as shown is of the kind the question asks for: one naming a model for
+    "which model ...?", one giving a reason for "why ...?". Among the sentences an answer quotes,
+    those lead: "PaSa consists of two LLM agents" repeats the question, "both based on the
+    Qwen2.5-7b" answers it."""
     if asks_which_model(question) and candidates is not None:
-        return lambda p: names_something_new(p.sentence, question, candidates.proper)
+        return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_why(question):
-        return lambda p: gives_reason(" ".join(filter(None, (_before(p), p.sentence))))
-    return lambda p: True
+        return gives_reason
+    return lambda shown: True
 
 
 def _in_one_paper(
-    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[Picked], bool] = lambda p: True
+    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[str], bool] = lambda shown: True
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first.
 
@@ -345,13 +345,22 @@ def _in_one_paper(
     with almost nothing in it ("Unanswerable questions are common in practice.", which
     repeats the question's words) never leads one that says something, nor one that does not
     fit the question (``fits``) one that does."""
-    return _listed(sorted(scored.pick(floor=floor), key=lambda p: (_empty(p), not fits(p), -p.answers)), scored)
+
+    def order(item: Picked) -> tuple[bool, bool, float]:
+        shown = _as_shown(item)
+        return _empty(shown), not fits(shown), -item.answers
+
+    return _listed(sorted(scored.pick(floor=floor), key=order), scored)
 
 
-def _empty(item: Picked) -> bool:
-    """Says almost nothing as shown: a sentence that leans back is shown after the one before it
-    ("... sparse rewards during training. To mitigate this, we use the Selector as a reward model")."""
-    shown = " ".join(filter(None, (_before(item), item.sentence)))
+def _as_shown(item: Picked) -> str:
+    """The sentence as an answer shows it: after the one before it when it leans back ("... sparse
+    rewards during training. To mitigate this, we use the Selector as a reward model")."""
+    return " ".join(filter(None, (_before(item), item.sentence)))
+
+
+def _empty(shown: str) -> bool:
+    """Says almost nothing: "Unanswerable questions are common in practice." with no number."""
     return says_little(shown) and not _NUMBER.search(shown)
 
 

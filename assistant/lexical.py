@@ -169,10 +169,8 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "4"
-_APOSTROPHES = str.maketrans(
-    dict.fromkeys("\u2019\u2018\u02bc\u00b4`", "'")
-)  # "PaSaʼs" is "PaSa's"  # a cached index built by another tokenizer is rebuilt
+TOKENIZER_VERSION = "4"  # a cached index built by another tokenizer is rebuilt
+_APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc\u00b4`", "'"))  # "PaSaʼs" is "PaSa's"
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 
@@ -180,7 +178,7 @@ def tokenize(text: str) -> list[str]:
     """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package)."""
     tokens = []
     for found in _TOKEN.findall(spell_greek(unicodedata.normalize("NFKC", text.translate(_APOSTROPHES))).lower()):
-        word = found.removesuffix("'s")  # "PaSa's" is "pasa"; "GD²PO" is "gd2po"
+        word = found.removesuffix("'s")  # "PaSa's" is "pasa" (see without_possessive); "GD²PO" is "gd2po"
         if word in _STOPWORDS:
             continue
         tokens.append(_stem(word))
@@ -200,6 +198,11 @@ def spell_greek(text: str) -> str:
 def _spelled(letter: str) -> str:
     match = _GREEK_NAME.match(unicodedata.name(letter, ""))
     return f" {match.group(1).lower()} " if match else letter
+
+
+def without_possessive(word: str) -> str:
+    """ "PaSa's", "PaSaʼs", "KTO’s" -> "PaSa", "KTO": the name a possessive belongs to, as tokenize reads it."""
+    return word.translate(_APOSTROPHES).removesuffix("'s")
 
 
 def _stem(word: str) -> str:

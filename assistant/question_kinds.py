@@ -231,6 +231,11 @@ def names_all(words: set[str], sentence: str) -> bool:
 _NAME = re.compile(r"(?<![\w-])[\w.]*[A-Za-z][\w.]*(?![\w-])")
 
 
+def name_shaped(word: str) -> bool:
+    """Written as a name: a capital past the first letter or digits among letters ("ORPO", "GPT-4o", "Qwen2.5")."""
+    return bool(re.search(r"[A-Z]", word[1:]) or (re.search(r"\d", word) and re.search(r"[A-Za-z]", word)))
+
+
 def names_in(question: str) -> list[str]:
     """The names a question uses: words written with a capital past their first letter or with
     digits among letters ("ORPO", "VinePPO", "GPT-4", "MATH-500"), each part of a hyphenated one.
@@ -238,51 +243,8 @@ def names_in(question: str) -> list[str]:
     A symbol typed as code ("lambda_D", "x^2", "\\beta") is not a name: the paper prints it
     as "λD", which no word match can find."""
     parts = (part.strip(".") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
-    names = [
-        p
-        for p in parts
-        if len(p) > 1
-        and not re.search(r"[_^\\{}$]", p)
-        and (re.search(r"[A-Z]", p[1:]) or (re.search(r"\d", p) and re.search(r"[A-Za-z]", p)))
-    ]
+    names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$]", p) and name_shaped(p)]
     return [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
-
-
-def capitalized_in(question: str) -> list[str]:
-    """Words a question capitalizes inside a sentence ("Semantic", "Scholar", "Elicit"): proper nouns,
-    names with one capital that ``names_in`` leaves out. Not a sentence's first word, a word in
-    parentheses, a label ("Fig", "Table"), nor any word of a question typed in title case."""
-    words: list[str] = []
-    for sentence in re.split(r"(?<=[.!?])\s+", re.sub(r"\([^)]*\)", " ", question)):
-        words += [
-            w.strip("'\u2018\u2019").removesuffix("'s").removesuffix("\u2019s")
-            for w in re.findall(r"[\w'\u2018\u2019-]+", sentence)[1:]
-        ]
-    long_words = [w for w in words if len(w) > 3]
-    if long_words and all(w[0].isupper() for w in long_words):
-        return []  # "What Does The Selector Stand For?"
-    return [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower() and w.lower() not in _LABELS]
-
-
-#: Capitalized words that label a part of a paper or a request, not a thing the paper names.
-_LABELS = frozenset(
-    [
-        "fig",
-        "figure",
-        "tab",
-        "table",
-        "sec",
-        "section",
-        "app",
-        "appendix",
-        "eq",
-        "equation",
-        "alg",
-        "algorithm",
-        "please",
-        "thanks",
-    ]
-)
 
 
 def mentions(name: str, text: str) -> bool:

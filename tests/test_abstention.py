@@ -8,9 +8,16 @@ from pathlib import Path
 import pytest
 
 from assistant.abstention import asks_for_value
-from assistant.answer_types import asks_which_model, detail_missing, details_asked, names_something_new, proper_nouns
+from assistant.answer_types import (
+    asks_which_model,
+    capitalized_in,
+    detail_missing,
+    details_asked,
+    names_something_new,
+    proper_nouns,
+)
 from assistant.answering import Assistant
-from assistant.question_kinds import asks_duration, capitalized_in, measured_words, mentions, names_all, names_in
+from assistant.question_kinds import asks_duration, measured_words, mentions, names_all, names_in
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
