@@ -45,9 +45,11 @@ _HOW = re.compile(
 )
 
 
+#: Words that name the paper itself ("this work", "the authors").
+_PAPER_WORDS = frozenset(["paper", "papers", "work", "study", "article", "authors"])
 #: Every word of a question about a paper as a whole ("what does this paper propose?",
 #: "what are its main contributions?"): function words plus words about a paper's parts.
-_ABOUT_THE_PAPER = frozenset(
+_ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
     [
         "what",
         "which",
@@ -74,12 +76,6 @@ _ABOUT_THE_PAPER = frozenset(
         "do",
         "does",
         "did",
-        "paper",
-        "papers",
-        "work",
-        "study",
-        "article",
-        "authors",
         "author",
         "we",
         "you",
@@ -339,14 +335,8 @@ _ALSO_ABOUT_THE_PAPER = frozenset(
         "hypothesis",
     ]
 )
-_THE_WHOLE_PAPER = frozenset(
+_THE_WHOLE_PAPER = _PAPER_WORDS | frozenset(
     [
-        "paper",
-        "papers",
-        "work",
-        "study",
-        "article",
-        "authors",
         "contribution",
         "contributions",
         "main",
