@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from assistant.answer_types import asks_which_model, capitalized_in, detail_missing, details_asked
+from assistant.answer_types import asks_which_model, capitalized_in, detail_missing, details_asked, setting_missing
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -104,6 +104,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed)):
         return True
     if details_asked(question) and detail_missing(question, reads.paper_text()):
+        return True
+    if setting_missing(reads.typed, reads.paper_text()):
         return True
     return reads.quotes_no_name is not None and asks_which_model(question) and reads.quotes_no_name()
 

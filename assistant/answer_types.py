@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable, Iterator
 
-from assistant.lexical import without_possessive
+from assistant.lexical import spell_greek, without_possessive
 from assistant.question_kinds import name_shaped
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
@@ -84,6 +84,62 @@ def detail_missing(question: str, paper_text: str) -> bool:
     """
     kinds = details_asked(question)
     return bool(kinds) and not any(gives_detail(kind, paper_text) for kind in kinds)
+
+
+_VALUE = r"-?\d[\d,]*(?:\.\d+)?(?:e-?\d+)?"
+#: A setting the question fixes: "when the block length k is set to 4 or 8", "with β = 0.5", "if the
+#: group size is increased to 64". The name is the up to three words before the verb.
+_SETTING = re.compile(
+    r"(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+(?:(?:is|are|was|were|gets?)\s+)?"
+    r"(?:(?:set|fixed|increased|decreased|reduced|raised|lowered|changed|varied)\s+(?:from\s+"
+    + _VALUE
+    + r"\s+)?to|=|equals?|equal\s+to)\s+(?P<values>"
+    + _VALUE
+    + r"(?:\s*(?:,|or|and)\s*(?:or\s+|and\s+)?"
+    + _VALUE
+    + r")*)",
+    re.I,
+)
+_SETTING_GAP = 40  # characters between a setting's name and its value where a paper writes "k = 6 tokens"
+_SETTING_STOPWORDS = frozenset(["the", "a", "an", "when", "if", "with", "and", "or", "is", "its", "their", "of", "to"])
+
+
+def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
+    """Each setting the question fixes: the words naming it and the values it is given."""
+    found = []
+    for match in _SETTING.finditer(spell_greek(question)):
+        words = [w for w in re.findall(r"[^\W\d][\w-]*", match.group("name")) if w.lower() not in _SETTING_STOPWORDS]
+        values = re.findall(_VALUE, match.group("values"))
+        if words and values:
+            found.append((words, values))
+    return found
+
+
+def setting_missing(question: str, paper_text: str) -> bool:
+    """The question fixes a setting to values the paper never writes beside that setting's name.
+
+    "How does the speedup change when the block length k is set to 4 or 8?" about a paper that
+    only writes "a block length of k = 6 tokens" asks for results the paper does not report.
+    Values compare as numbers ("0.10" is "0.1"); any of the setting's words will do as its name.
+    """
+    text = spell_greek(paper_text)
+    for words, values in settings_asked(question):
+        name = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
+        written: set[float] = set()
+        for found in name.finditer(text):
+            window = text[max(0, found.start() - _SETTING_GAP) : found.end() + _SETTING_GAP]
+            written |= {_number(n) for n in _WRITTEN_VALUE.findall(window)}
+        if not written & {_number(v) for v in values}:
+            return True
+    return False
+
+
+_WRITTEN_VALUE = re.compile(rf"(?<![\w.]){_VALUE}")
+
+
+def _number(text: str) -> float:
+    """A written value as a number: "1,024" is 1024.0, "1e-6" is 1e-06."""
+    return float(text.replace(",", ""))
 
 
 #: "which base model is ...", "what language model computes ...", "what is the base LLM?": asks for a

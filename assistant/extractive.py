@@ -32,6 +32,7 @@ from assistant.question_kinds import (
     asks_for_value,
     asks_why,
     defines,
+    direction_asked,
     expansion_asked,
     gives_duration,
     gives_reason,
@@ -234,8 +235,8 @@ def score_sentences(
         weight = candidates.weights(words)
         total = sum(weight.values())
         scores = scores + OVERLAP_WEIGHT * np.array([sum(weight[w] for w in words & held) / total for held in candidates.words])
-    if asks_for_value(question):  # the sentence with the number, naming what is measured
-        measured = measured_words(question)
+    if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
+        measured = measured_words(question) | direction_asked(question)
         numbered = [bool(_NUMBER.search(s)) for _, _, s in rows]
         if asks_duration(question):  # "how long did it take?": what is measured is time
             named = [gives_duration(s) for _, _, s in rows]

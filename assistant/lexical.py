@@ -190,14 +190,17 @@ def tokenize(text: str) -> list[str]:
 _GREEK_NAME = re.compile(r"GREEK (?:SMALL |CAPITAL )?(?:LETTER |LUNATE )?([A-Z]+)")
 
 
-def spell_greek(text: str) -> str:
-    """Greek letters spelled out, as a question types them, so "beta" finds "β" ("β = 0.1" -> " beta  = 0.1")."""
-    return "".join(_spelled(c) if "\u0370" <= c <= "\u03ff" else c for c in text)
+def spell_greek(text: str, spaced: bool = True) -> str:
+    """Greek letters spelled out, as a question types them, so "beta" finds "β" ("β = 0.1" -> " beta  = 0.1");
+    ``spaced=False`` keeps a name's letters together ("Zephyr-β" -> "Zephyr-beta")."""
+    return "".join(_spelled(c, spaced) if "\u0370" <= c <= "\u03ff" else c for c in text)
 
 
-def _spelled(letter: str) -> str:
+def _spelled(letter: str, spaced: bool) -> str:
     match = _GREEK_NAME.match(unicodedata.name(letter, ""))
-    return f" {match.group(1).lower()} " if match else letter
+    if not match:
+        return letter
+    return f" {match.group(1).lower()} " if spaced else match.group(1).lower()
 
 
 def without_possessive(word: str) -> str:

@@ -205,16 +205,28 @@ _GENERIC_MEASURES = frozenset(
 )
 
 
+_GAIN = ("gain", "improvement", "increase", "boost", "raise")
+_REDUCTION = ("reduction", "decrease", "drop", "saving", "lost", "lose", "cut", "fewer")
 #: Measures papers name in more than one way: "how much overhead?" is answered by "adds 23% to the
 #: cost", "what speedup?" by "1.8x faster". Groups of words that measure the same thing.
 _SAME_MEASURE = (
     ("overhead", "cost", "expense"),
     ("latency", "wall-clock"),
     ("speedup", "speed", "faster", "acceleration"),
-    ("gain", "improvement", "increase", "boost"),
-    ("reduction", "decrease", "drop", "saving"),
+    ("sample", "example", "instance", "trace", "datapoint"),  # what a data set counts
+    _GAIN,
+    _REDUCTION,
 )
 _MEASURE_STEMS = {word[:STEM]: {w[:STEM] for w in group} for group in _SAME_MEASURE for word in group}
+
+
+def direction_asked(question: str) -> set[str]:
+    """The way a question asks a change to go, as the word heading its group: "how much recall is lost
+    ...?" is answered by a drop ("a decrease of 22.98%"), not by a gain in the same measure ("increased
+    the recall by 3.34%"). Empty when it names neither way, or both."""
+    stems = {w[:STEM] for w in tokenize(question)}
+    found = [group[0] for group in (_GAIN, _REDUCTION) if stems & {w[:STEM] for w in group}]
+    return set(found) if len(found) == 1 else set()
 
 
 def names_all(words: set[str], sentence: str) -> bool:
@@ -243,10 +255,16 @@ def names_in(question: str) -> list[str]:
     return [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
 
 
+_GREEK = re.compile("[\u0370-\u03ff]")
+
+
 def mentions(name: str, text: str) -> bool:
-    """Whether the text mentions the name as a word of its own (any case): "KTO-aligned" mentions "KTO"."""
+    """Whether the text mentions the name as a word of its own (any case): "KTO-aligned" mentions "KTO",
+    and "Zephyr-beta", as a question types it, is "Zephyr-β"."""
     pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}s?(?![A-Za-z0-9])", re.I)
-    return bool(pattern.search(text) or pattern.search(re.sub(r"(?<=\w)-(?=\w)", "", text)))  # "MATH500" ~ "MATH-500"
+    if pattern.search(text) or pattern.search(re.sub(r"(?<=\w)-(?=\w)", "", text)):  # "MATH500" ~ "MATH-500"
+        return True
+    return bool(_GREEK.search(text)) and bool(pattern.search(spell_greek(text, spaced=False)))
 
 
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)

@@ -15,6 +15,8 @@ from assistant.answer_types import (
     details_asked,
     names_something_new,
     proper_nouns,
+    setting_missing,
+    settings_asked,
 )
 from assistant.answering import Assistant
 from assistant.question_kinds import asks_duration, measured_words, mentions, names_all, names_in
@@ -64,6 +66,8 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What license is the DisCo code released under?",
         "Which random seeds are used for the DisCo runs?",
         "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
+        "How does accuracy change when β is set to 0.2 instead?",  # a setting the paper never reports
+        "What happens if the batch size is increased to 512?",
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -89,11 +93,28 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("What hardware does training run on?", "A100"),  # a setup detail given by its instance only
         ("What penalty weight coefficient does DisCo use?", "1.5"),  # the number and the words in two sentences
         ("How much does DisCo improve over GRPO on Math-500?", "76.9%"),  # "Math" is written, in capitals
+        ("What does DisCo reach when beta is set to 0.050?", "β = 0.05"),  # the setting it reports, as a number
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
     answer = ask(question)
     assert not answer.abstained and fact in answer.body
+
+
+def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
+    text = "We use a block length of k = 6 tokens. At temperatures of 0.6, 1.0 and 1.4 the rate drops. Batch size 1,024."
+    assert settings_asked("What if the block length k is set to 4 or 8?") == [(["block", "length", "k"], ["4", "8"])]
+    assert setting_missing("How does the speedup change when the block length k is set to 4 or 8?", text)
+    assert not setting_missing("What happens with k = 6?", text)
+    assert not setting_missing("What acceptance rate when the temperature is set to 1.40?", text)  # as a number, plural
+    assert not setting_missing("What if the batch size = 1024?", text)
+    assert setting_missing("What if the batch size = 512?", text)  # 512 is not beside "batch size"
+    assert settings_asked("What learning rate does it use?") == []
+
+
+def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
+    assert mentions("Zephyr-beta", "Zephyr-β is a variant of Mistral-7B")
+    assert not mentions("Zephyr-beta", "Zephyr is a variant of Mistral-7B")
 
 
 def test_value_questions_are_told_apart_from_others() -> None:
@@ -115,6 +136,8 @@ def test_what_a_value_question_measures_may_be_named_another_way() -> None:
     assert measured_words("What disagreement-score threshold does DisCo use?") == {"disagreement", "score"}
     assert measured_words("How many parameters does the Selector have?") == {"parameter"}  # nothing else asked
     assert not names_all({"latency"}, "At the same time, the Crawler expands 5 citations per query.")
+    # what a data set counts: "reasoning traces" are the paper's "reasoning related training samples"
+    assert names_all(measured_words("How many reasoning traces did they keep?"), "about 600k reasoning related samples")
 
 
 def test_names_are_the_words_written_as_names() -> None:

@@ -7,6 +7,7 @@ import numpy as np
 from assistant.citations import Source
 from assistant.extractive import Candidates, extractive_answer, score_sentences
 from assistant.lexical import tokenize
+from assistant.question_kinds import direction_asked
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.store import StoredChunk
@@ -73,3 +74,25 @@ def test_the_sentence_naming_a_model_leads_one_closer_to_the_question() -> None:
     assert composed is not None
     bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
     assert len(bullets) == 2 and "Qwen2.5-7B" in bullets[0]
+
+
+def test_a_question_asking_for_a_loss_is_answered_by_a_drop_not_a_gain() -> None:
+    """ "How much recall is lost ...?": both sentences give recall with a number; the one that goes the
+    way the question asks (a decrease) answers it."""
+    sentences = [
+        "Running the Crawler twice increased the Crawler recall by 3.34% on AutoScholarQuery.",
+        "Removing the expand action leads to a decrease of 22.98% in recall on AutoScholarQuery.",
+    ]
+    question = "How much recall is lost on AutoScholarQuery when the Crawler cannot expand?"
+    scored = score_sentences(question, np.zeros(4), _candidates(sentences))
+
+    assert scored is not None
+    assert "22.98%" in scored.items[0].sentence
+
+
+def test_the_way_a_change_goes_is_read_from_the_question() -> None:
+    assert direction_asked("How much recall is lost without citations?") == {"reduction"}
+    assert direction_asked("How much does the setup reduce the training data?") == {"reduction"}
+    assert direction_asked("How much does DisCo improve over GRPO?") == {"gain"}
+    assert direction_asked("What speedup does it report?") == set()
+    assert direction_asked("Does it increase accuracy or decrease cost?") == set()  # both ways: neither
