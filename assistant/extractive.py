@@ -65,6 +65,7 @@ CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a
 CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
+_OWN_NUMBER = re.compile(r"(?<![\w.-])\d")
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
@@ -325,14 +326,27 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
 
 def _fits(question: str, candidates: Candidates | None) -> Callable[[str], bool]:
     """Whether a sentence as shown is of the kind the question asks for: one naming a model for
-    "which model ...?", one giving a reason for "why ...?". Among the sentences an answer quotes,
+    "which model ...?", one giving a reason for "why ...?", one giving a number beside what is
+    measured for "how many ...?". Among the sentences an answer quotes,
     those lead: "PaSa consists of two LLM agents" repeats the question, "both based on the
     Qwen2.5-7b" answers it."""
     if asks_which_model(question) and candidates is not None:
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_why(question):
         return gives_reason
+    if asks_for_value(question):
+        return lambda shown: _gives_value(question, shown)
     return lambda shown: True
+
+
+def _gives_value(question: str, shown: str) -> bool:
+    """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures."""
+    if not _OWN_NUMBER.search(shown):
+        return False
+    if asks_duration(question):
+        return gives_duration(shown)
+    measured = measured_words(question) | direction_asked(question)
+    return not measured or names_all(measured, shown)
 
 
 def _in_one_paper(

@@ -144,7 +144,7 @@ _CAUSE_VERBS = (
     r"reduces?|increases?|improves?|hurts?|changes?|makes?|sets?|governs?|dominates?)"
 )
 _ASKS_FOR_VALUE = re.compile(
-    r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close)|by how|at what|to what|"
+    r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,3}}?({_MEASURES})|"
     rf"what ({_MEASURES}))\b",
     re.I,

@@ -7,7 +7,7 @@ import numpy as np
 from assistant.citations import Source
 from assistant.extractive import Candidates, extractive_answer, score_sentences
 from assistant.lexical import tokenize
-from assistant.question_kinds import direction_asked
+from assistant.question_kinds import asks_for_value, direction_asked
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.store import StoredChunk
@@ -96,3 +96,27 @@ def test_the_way_a_change_goes_is_read_from_the_question() -> None:
     assert direction_asked("How much does DisCo improve over GRPO?") == {"gain"}
     assert direction_asked("What speedup does it report?") == set()
     assert direction_asked("Does it increase accuracy or decrease cost?") == set()  # both ways: neither
+
+
+def test_the_sentence_giving_the_number_leads_one_closer_to_a_value_question() -> None:
+    """Both are quoted; "how many ...?" is answered by the sentence with a number of its own beside what
+    is counted, though the other repeats more of the question (its "3" is part of a name)."""
+    sentences = [
+        "Reasoning traces are drawn from the DeepSeek-V3 checkpoint by rejection sampling.",
+        "In total, we collect about 600k reasoning samples.",
+    ]
+    candidates = _candidates(sentences)
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
+    source = candidates.rows[0][0]
+    question = "How many reasoning traces were kept after rejection sampling from the checkpoint?"
+
+    composed = extractive_answer(question, np.eye(4)[0], [source], candidates)
+
+    assert composed is not None
+    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    assert len(bullets) == 2 and "600k" in bullets[0]
+
+
+def test_how_well_asks_for_a_value() -> None:
+    assert asks_for_value("How well does the Selector do in F1 terms?")
+    assert not asks_for_value("How does the Selector work?")
