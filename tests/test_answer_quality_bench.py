@@ -89,7 +89,7 @@ def test_ids_are_unique_and_the_splits_share_no_question() -> None:
     assert len(ids) == len(set(ids))
     asked = {split: {aq.fold(turn.question) for _, turn in all_turns(split)} for split in aq.SPLITS}
     asked = {split: asked[split] | {aq.fold(i.turn.question) for i in items(split)} for split in aq.SPLITS}
-    assert not asked["heldout"] & (asked["tune"] | asked["check"])
+    assert not asked["heldout"] & (asked["tune"] | asked["check"] | asked["probe"])
     assert not asked["heldout"] & {aq.fold(row["question"]) for row in load_pdf_questions(PDF)}  # nor the AskPDF set
 
 
@@ -102,7 +102,7 @@ def test_no_key_fact_is_given_away_by_its_question(split: aq.Split) -> None:
 def test_the_files_are_one_json_object_a_line() -> None:
     for split in aq.SPLITS:
         for path in (aq.questions_file(split), aq.conversations_file(split)):
-            if split == "check" and path == aq.conversations_file(split):
+            if split in aq.WITHOUT_CONVERSATIONS and path == aq.conversations_file(split):
                 continue  # none
             lines = path.read_text(encoding="utf-8").splitlines()
             assert lines and all(isinstance(json.loads(line), dict) for line in lines), path
