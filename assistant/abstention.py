@@ -24,7 +24,7 @@ from assistant.question_kinds import (
     asks_duration,
     asks_for_value,
     gives_duration,
-    measured_words,
+    measured_groups,
     mentions,
     names_all,
     names_in,
@@ -111,27 +111,29 @@ def _lacks(question: str, reads: PaperReads) -> bool:
 
 
 def _written(word: str, text: str) -> bool:
-    """The word, or its singular ("Selectors" -> "Selector"), is in the text."""
-    return mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text))
+    """The word, or its singular ("Selectors" -> "Selector"), is in the text, or a versioned name
+    of it ("Qwen" -> "Qwen2.5-7B")."""
+    if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)):
+        return True
+    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
 
 
 def gives_value(question: str, sources: list[Source]) -> bool:
-    """Some source sentence holds a number and every word of what the question asks to measure.
+    """For each measure the question asks for, some source sentence holds a number and every word of it.
 
     "What batch size does DisCo use?" asks to measure "batch size": a sentence with "batch",
-    "size" and a number must be there, not just one about DisCo with a number in it.
+    "size" and a number must be there, not just one about DisCo with a number in it; "what
+    group size and learning rate ...?" asks for two, and both must be given.
     Without such a phrase ("how much does X improve?") the check passes.
     """
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
         return any(gives_duration(sentence) for source in sources for sentence in quotable_sentences(source))
     title = {w for source in sources for w in tokenize(source.paper.title)}
-    measured = measured_words(question) - title
-    if not measured:
-        return True
-    return any(
-        _DIGIT.search(sentence) and names_all(measured, f"{sentence} {after}")
-        for source in sources
-        for sentence, after in _with_next(quotable_sentences(source))
+    groups = [group - title for group in measured_groups(question) if group - title]
+    pairs = [pair for source in sources for pair in _with_next(quotable_sentences(source))]
+    return all(
+        any(_DIGIT.search(sentence) and names_all(measured, f"{sentence} {after}") for sentence, after in pairs)
+        for measured in groups
     )
 
 

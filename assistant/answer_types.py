@@ -3,8 +3,8 @@
 Setup details from a closed class. "Which optimizer was used to train DeepSeek-R1?" passes every closeness check inside the
 DeepSeek-R1 paper: its sentences are about training DeepSeek-R1. But an optimizer, a
 tokenizer, a license, the hardware, a warm-up or learning-rate schedule, the random seed,
-the numeric precision and the software framework are each named either by that word or by one of a
-few well-known instances ("AdamW", "A100", "Apache 2.0", "bf16", "PyTorch"). A paper
+the numeric precision, the funding and the software framework are each named either by that word or by
+one of a few well-known instances ("AdamW", "A100", "Apache 2.0", "bf16", "a grant", "PyTorch"). A paper
 that writes none of them anywhere does not give the detail, and the question declines.
 
 Only kinds whose instances are a closed class are listed. Open kinds ("which benchmark",
@@ -46,6 +46,7 @@ DETAILS: dict[str, tuple[str, str]] = {
     ),
     "seed": (r"random[-\s]seeds? seed[-\s]values?", "seed"),
     "precision": ("precision", r"precision bf16 bfloat16 fp16 fp32 fp8 float16 float32 int8 int4 quanti[sz]\w*"),
+    "funding": (r"grants? funding funders? funded sponsors? sponsored", r"grants? fund\w* sponsor\w* fellowships?"),
     "framework": (
         "framework library toolkit codebase",
         r"framework librar(?:y|ies) toolkit codebase pytorch jax tensorflow deepspeed megatron vllm hugging[-\s]?face "
@@ -56,7 +57,7 @@ DETAILS: dict[str, tuple[str, str]] = {
 #: "which optimizer", "what kind of GPU", "what warmup schedule", "under what license": the
 #: kind's words within four words of "which"/"what".
 _ASKED = {
-    kind: re.compile(rf"\b(?:which|what)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(asked.split())})\b", re.I)
+    kind: re.compile(rf"\b(?:which|what|who)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(asked.split())})\b", re.I)
     for kind, (asked, _) in DETAILS.items()
 }
 

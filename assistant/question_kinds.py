@@ -173,29 +173,49 @@ def gives_duration(sentence: str) -> bool:
 
 def asks_for_value(question: str) -> bool:
     """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ..."."""
-    return bool(_ASKS_FOR_VALUE.search(question))
+    return bool(_ASKS_FOR_VALUE.search(_unshortened(question)))
+
+
+def _unshortened(question: str) -> str:
+    """ "What's the average length?" read as "What is the average length?"."""
+    return re.sub(r"\b(what|which|who)(?:'|\u2019)s\b", r"\1 is", question, flags=re.I)
 
 
 STEM = 5  # letters two words must share to count as the same word in names_all
 
-#: What a value question asks to measure: the words between "how many" / "what" and the verb.
+#: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
+#: ("what group size and learning rate did ...") names one measure per item.
 _MEASURED = re.compile(
-    r"\b(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
-    r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have|had)\b)(?P<what>(?:[\w-]+\s+){0,3}?[\w-]+?)\s+"
+    r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
+    r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have|had)\b)(?P<what>(?:[\w-]+,?\s+){0,7}?[\w-]+?),?\s+"
     r"(?:is|was|are|were|does|do|did|has|have|had|makes?|can|could|would|will|used|of|for|in|on|at|when|per|to|from|that)\b",
     re.I,
 )
+_LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
 
-def measured_words(question: str) -> set[str]:
-    """The words of what a value question measures ("what batch size does X use?" -> batch, size); may be empty.
+def measured_groups(question: str) -> list[set[str]]:
+    """What a value question measures, one set of words per measure asked ("what group size and learning
+    rate ...?" -> {group, size}, {learning, rate}); empty when no measure is named.
 
     Hyphenated compounds count by their parts ("reasoning-related" is "reasoning", "related").
     """
+    question = _unshortened(question)
     value = _ASKS_FOR_VALUE.search(question)
     match = _MEASURED.match(question, value.start()) if value else None
-    words = {w for w in tokenize(match.group("what")) if "-" not in w} if match else set()
-    return words - _GENERIC_MEASURES or words  # "what threshold ...?": the generic word is all there is
+    if not match:
+        return []
+    groups = []
+    for item in _LIST_SEPARATOR.split(match.group("what")):
+        words = {w for w in tokenize(item) if "-" not in w} - _UNITS  # "by how many points": any figure will do
+        if words := words - _GENERIC_MEASURES or words:  # "what threshold ...?": the generic word is all there is
+            groups.append(words)
+    return groups
+
+
+def measured_words(question: str) -> set[str]:
+    """The words of what a value question measures ("what batch size does X use?" -> batch, size); may be empty."""
+    return set().union(*measured_groups(question))
 
 
 #: Words that only say a value is asked ("what beta value", "the number of steps"): the
@@ -203,6 +223,8 @@ def measured_words(question: str) -> set[str]:
 _GENERIC_MEASURES = frozenset(
     ["value", "amount", "number", "figure", "setting", "threshold", "coefficient", "parameter", "hyperparameter"]
 )
+#: Units a value is counted in: a paper may give "+4.5" or "4.5%" for "by how many points".
+_UNITS = frozenset(["point", "percent", "percentage", "time"])
 
 
 _GAIN = ("gain", "improvement", "increase", "boost", "raise")
@@ -252,7 +274,13 @@ def names_in(question: str) -> list[str]:
     as "λD", which no word match can find."""
     parts = (part.strip(".") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
     names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$]", p) and name_shaped(p)]
-    return [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
+    singular = [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
+    return [n for n in singular if n.upper() not in FIELD_TERMS]
+
+
+#: Capitalized terms of the field that name no particular thing: a paper about "language models" answers
+#: a question about "LLMs" without writing the acronym.
+FIELD_TERMS = frozenset(["LLM", "LM", "VLM", "MLLM", "RL", "AI", "ML", "NLP", "NN", "DNN", "QA", "API", "SOTA"])
 
 
 _GREEK = re.compile("[\u0370-\u03ff]")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from assistant import abstention
 from assistant.abstention import asks_for_value
 from assistant.answer_types import (
     asks_which_model,
@@ -19,7 +20,7 @@ from assistant.answer_types import (
     settings_asked,
 )
 from assistant.answering import Assistant
-from assistant.question_kinds import asks_duration, measured_words, mentions, names_all, names_in
+from assistant.question_kinds import asks_duration, measured_groups, measured_words, mentions, names_all, names_in
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
 
@@ -68,6 +69,8 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
         "How does accuracy change when β is set to 0.2 instead?",  # a setting the paper never reports
         "What happens if the batch size is increased to 512?",
+        "What learning rate and batch size does DisCo use?",  # two values asked: the batch size is never given
+        "Which grant funded the DisCo work?",  # funding, a setup detail never written
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -94,6 +97,8 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("What penalty weight coefficient does DisCo use?", "1.5"),  # the number and the words in two sentences
         ("How much does DisCo improve over GRPO on Math-500?", "76.9%"),  # "Math" is written, in capitals
         ("What does DisCo reach when beta is set to 0.050?", "β = 0.05"),  # the setting it reports, as a number
+        ("What learning rate and how many epochs does DisCo train with?", "2e-6"),  # both values are given
+        ("How does DisCo make RL training of LLMs better?", "assigns credit"),  # "LLM" is the field's, not a name
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -115,6 +120,28 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
     assert mentions("Zephyr-beta", "Zephyr-β is a variant of Mistral-7B")
     assert not mentions("Zephyr-beta", "Zephyr is a variant of Mistral-7B")
+
+
+def test_a_model_family_is_written_by_its_versioned_names() -> None:
+    """ "Which drafter is used for the Qwen policies?" about a paper that writes "Qwen2.5-7B" only."""
+    assert abstention._written("Qwen", "The policy is Qwen2.5-7B and the drafter Qwen2.5-0.5B.")
+    assert not abstention._written("Elicit", "We compare against Elicitation baselines.")
+
+
+def test_terms_of_the_field_are_not_names_a_paper_must_write() -> None:
+    assert names_in("How do LLMs make RL training cheaper?") == []
+    assert names_in("Does it beat ORPO on GSM8K?") == ["ORPO", "GSM8K"]
+
+
+def test_each_measure_a_value_question_lists_is_read() -> None:
+    assert measured_groups("What group size G and learning rate did they use?") == [{"group", "size", "g"}, {"learn", "rate"}]
+    assert measured_groups("What learning rate and how many training epochs were used?") == [
+        {"learn", "rate"},
+        {"train", "epoch"},
+    ]
+    assert measured_groups("What's the average length, in words, of the questions?") == [{"average", "length"}]
+    assert measured_groups("By how many points does KTO beat DPO?") == []  # a unit asks for no particular measure
+    assert asks_for_value("What's the average length of the questions?")
 
 
 def test_value_questions_are_told_apart_from_others() -> None:
@@ -172,6 +199,8 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert not detail_missing("What warmup schedule is used?", "a cosine learning-rate schedule")  # either kind word
     assert detail_missing("Which optimizer is used?", "We mitigate this with lambda = 0.1 and a lambda-return.")
     assert detail_missing("What license is it released under?", "To mitigate reward hacking, we ...")  # not "MIT"
+    assert detail_missing("Which grant or funding agency supported the work?", "We thank our colleagues for comments.")
+    assert not detail_missing("Who funded the work?", "This work was supported by an NSF grant.")
     assert not detail_missing("Which learning rate schedule is used?", "a constant learning rate of 1e-6")
     assert not detail_missing("What hardware are the runs on?", "eight AMD MI300X cards")
     assert not detail_missing("Which optimizer is used?", "optimized with L-BFGS")
