@@ -432,6 +432,19 @@ def _what_is(question: str) -> str | None:
     return match.group("x") if match else None
 
 
+_GIST = re.compile(
+    r"\b(?:main|central|core|key|primary|basic|big|overall)\s+(?:idea|contribution|insight|innovation|takeaway|message)s?\b|"
+    r"\bin a nutshell\b|\bthe gist\b",
+    re.I,
+)
+
+
+def asks_for_the_gist(question: str) -> bool:
+    """ "What is the central idea of this paper for making RL cheaper?": the paper's main idea, with a focus
+    (so not ``about_the_paper``); inside one paper its abstract answers, as for "what is the main contribution?"."""
+    return bool(_GIST.search(question))
+
+
 def names_the_paper(question: str, title: str) -> bool:
     """ "What is PaSa?" asked about "PaSa: An LLM Agent for ...": the paper's own name, so the question is
     about the paper as a whole (its abstract answers), not about a term the paper defines."""

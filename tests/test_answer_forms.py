@@ -336,6 +336,26 @@ def test_a_question_about_the_whole_paper_is_answered_from_its_abstract(
 ) -> None:
     """However it is asked: these fell through to fact answers that quoted a caption or an
     acknowledgement, because they hold the word "paper"."""
+    ask = _overview_paper(ingestor, tmp_path)
+    assert kind_of(question) is Kind.OVERVIEW
+    answer = ask(question)
+    _well_cited(answer)
+    assert {c.page for c in answer.citations} == {1}
+    assert "We thank" not in answer.body and "Figure 1" not in answer.body
+    assert any("verifier disagreement" in line for line in _bullets(answer))
+
+
+def test_the_central_idea_for_something_is_answered_from_the_abstract(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "What is the central idea of this paper for ...?" names more than the paper, so it is no question
+    about the paper as a whole; but its answer is the paper's main idea, not a body sentence on the focus."""
+    answer = _overview_paper(ingestor, tmp_path)("What is the central idea of this paper for checking failed solutions?")
+    _well_cited(answer)
+    assert answer.citations[0].page == 1
+    assert "verifier disagreement" in _bullets(answer)[0] or "verifier disagreement" in _bullets(answer)[1]
+
+
+def _overview_paper(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:
+    """A paper whose abstract states its idea and whose body repeats one method sentence on every page."""
     body = "The method samples four verification chains for every prefix of a failed solution and compares their verdicts."
     pages = [
         [
@@ -352,12 +372,7 @@ def test_a_question_about_the_whole_paper_is_answered_from_its_abstract(
     pdf = make_pdf(tmp_path / "overview.pdf", pages, title="Verifier Disagreement Locates Faulty Steps")
     paper_id = ingestor.ingest([pdf]).files[0].added[0]
     assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    assert kind_of(question) is Kind.OVERVIEW
-    answer = assistant.ask(question, scope=Scope(paper_id=paper_id))
-    _well_cited(answer)
-    assert {c.page for c in answer.citations} == {1}
-    assert "We thank" not in answer.body and "Figure 1" not in answer.body
-    assert any("verifier disagreement" in line for line in _bullets(answer))
+    return lambda question: assistant.ask(question, scope=Scope(paper_id=paper_id))
 
 
 @pytest.fixture
