@@ -55,20 +55,22 @@ def test_a_500_page_pdf_ingests_under_900_mb(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_a_kill_in_the_middle_of_a_pdf_keeps_the_finished_batches(tmp_path: Path) -> None:
-    pdf = make_long_pdf(tmp_path / "long.pdf", 150)
+    # 300 pages and a kill at the first committed batch: with 150 pages and a kill at the second, a
+    # loaded machine (each poll opens the store) once saw the whole file written before the kill landed.
+    pdf = make_long_pdf(tmp_path / "long.pdf", 300)
     data = tmp_path / "data"
     env = cli_env(data, PAPERCHAT_INGEST_BATCH_CHUNKS="8")
     victim = subprocess.Popen(cli_command("ingest", str(pdf), "--quiet"), env=env, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 600
     kept: set[str] = set()
-    while len(kept) < 16 and victim.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.5)
+    while len(kept) < 8 and victim.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.2)
         kept = chunk_ids(data) if (data / "chroma" / "chroma.sqlite3").exists() else set()
     assert victim.poll() is None, "the ingest finished before it could be killed; give it more pages"
     victim.send_signal(signal.SIGKILL)
     victim.wait(timeout=30)
     kept = chunk_ids(data)
-    assert len(kept) >= 16, "nothing of the file was kept"
+    assert len(kept) >= 8, "nothing of the file was kept"
 
     again = paperchat(data, "ingest", str(pdf), "--quiet", "--json", PAPERCHAT_INGEST_BATCH_CHUNKS="8")
     assert again.returncode == 0, again.stderr
