@@ -30,6 +30,7 @@ from assistant.question_kinds import (
     Kind,
     asks_duration,
     asks_for_value,
+    asks_how,
     asks_why,
     defines,
     direction_asked,
@@ -42,7 +43,16 @@ from assistant.question_kinds import (
     section_asked,
 )
 from assistant.quotable import heading_line, sentence_before
-from assistant.roles import Role, claim_score, clean_sentence, context_penalty, cue_scores, leans_back, says_little
+from assistant.roles import (
+    Role,
+    answers_the_one_before,
+    claim_score,
+    clean_sentence,
+    context_penalty,
+    cue_scores,
+    leans_back,
+    says_little,
+)
 from assistant.sentence_vectors import vectors_for
 
 if TYPE_CHECKING:
@@ -58,6 +68,7 @@ OVERLAP_WEIGHT = 0.25
 REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 NAME_BONUS = 0.1  # for "which model ...?" questions: the sentence that names one
+AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
@@ -250,12 +261,26 @@ def score_sentences(
         scores = scores + NAME_BONUS * np.array([names_something_new(s, question, candidates.proper) for _, _, s in rows])
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
+    if asks_why(question) or asks_how(question):  # the remedy or the reason follows the problem the question restates
+        scores = _after_the_problem(rows, scores)
     if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
         scores = scores - CAPTION_PENALTY * np.array([_caption(src, s) for src, _, s in rows])
     ranked = scores + role_weight * candidates.roles
     order = np.argsort(-ranked, kind="stable")
     items = [Picked(rows[i][0], rows[i][2], float(ranked[i]), rows[i][1], float(scores[i])) for i in order]
     return Scored(items, vectors[order])
+
+
+def _after_the_problem(rows: list[tuple[Source, int, str]], scores: np.ndarray) -> np.ndarray:
+    """A sentence answering the one before it ("To mitigate this, we use the Selector as an auxiliary
+    reward model") scores at least as that one, just above it: "how do they get around sparse
+    rewards?" restates the problem ("... could lead to sparse rewards during training"), and the
+    answer shows the two together (``_bullets``)."""
+    lifted = scores.copy()
+    for n, (source, _, sentence) in enumerate(rows):
+        if n and rows[n - 1][0] is source and answers_the_one_before(sentence):
+            lifted[n] = max(scores[n], scores[n - 1] + AFTER_THE_PROBLEM)
+    return lifted
 
 
 def _caption(source: Source, sentence: str) -> bool:

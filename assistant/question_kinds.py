@@ -171,6 +171,11 @@ def gives_duration(sentence: str) -> bool:
     return bool(_TIME_UNIT.search(sentence))
 
 
+def asks_how(question: str) -> bool:
+    """ "How do they get around sparse rewards?", also after a sentence that sets it up; not "how many ...?"."""
+    return bool(re.search(r"\bhow\b", question, re.I)) and not asks_for_value(question)
+
+
 def asks_for_value(question: str) -> bool:
     """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ..."."""
     return bool(_ASKS_FOR_VALUE.search(_unshortened(question)))

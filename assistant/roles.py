@@ -178,6 +178,12 @@ def leans_back(sentence: str) -> bool:
     return bool(_LEANS_BACK.search(text) or _ANSWERS_THE_ONE_BEFORE.search(text))
 
 
+def answers_the_one_before(sentence: str) -> bool:
+    """ "To mitigate this, we ...", "Therefore, ...", "This is why ...": the problem or the reason it answers
+    is in the sentence before."""
+    return bool(_ANSWERS_THE_ONE_BEFORE.search(clean_sentence(sentence)))
+
+
 def context_penalty(sentence: str) -> float:
     """How much a sentence depends on its context: an opening that points back, a back reference, a roadmap."""
     penalty = 0.0

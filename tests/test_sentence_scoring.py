@@ -120,3 +120,18 @@ def test_the_sentence_giving_the_number_leads_one_closer_to_a_value_question() -
 def test_how_well_asks_for_a_value() -> None:
     assert asks_for_value("How well does the Selector do in F1 terms?")
     assert not asks_for_value("How does the Selector work?")
+
+
+def test_the_remedy_after_the_problem_a_how_question_restates_ranks_above_it() -> None:
+    """ "How do they get around sparse rewards?" repeats the problem's words; the sentence after it
+    answers, and is shown with it."""
+    sentences = [
+        "If the Crawler is rewarded only for matched papers, rewards are sparse during training.",
+        "To mitigate this, we use the Selector as an auxiliary reward model.",
+        "The Crawler reads the citations of each paper.",
+    ]
+    scored = score_sentences("How does the Crawler training get around sparse rewards?", np.zeros(4), _candidates(sentences))
+
+    assert scored is not None
+    assert scored.items[0].sentence.startswith("To mitigate this")
+    assert scored.items[1].sentence.startswith("If the Crawler")
