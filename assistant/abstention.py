@@ -16,7 +16,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from assistant.answer_types import asks_which_model, capitalized_in, detail_missing, details_asked, setting_missing
+from assistant.answer_types import (
+    asks_which_model,
+    capitalized_in,
+    detail_missing,
+    details_asked,
+    setting_missing,
+    topic_asked,
+    topic_missing,
+)
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -99,13 +107,16 @@ def declines(
 
 def _lacks(question: str, reads: PaperReads) -> bool:
     """The paper never writes a proper noun the question uses ("Does PaSa compare against Elicit?"),
-    nor the closed-class setup detail it asks for ("which optimizer?"); or an extractive answer to
-    "which model ...?" would quote no name."""
+    nor the closed-class setup detail it asks for ("which optimizer?"), nor the setting's value it fixes
+    ("when k is set to 8"), nor any word of the topic it asks about ("do the authors discuss privacy?");
+    or an extractive answer to "which model ...?" would quote no name."""
     if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed)):
         return True
     if details_asked(question) and detail_missing(question, reads.paper_text()):
         return True
     if setting_missing(reads.typed, reads.paper_text()):
+        return True
+    if topic_asked(reads.typed) and topic_missing(reads.typed, tokenize(reads.paper_text())):
         return True
     return reads.quotes_no_name is not None and asks_which_model(question) and reads.quotes_no_name()
 

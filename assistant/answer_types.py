@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Iterable, Iterator
 
-from assistant.lexical import spell_greek, without_possessive
+from assistant.lexical import spell_greek, tokenize, without_possessive
 from assistant.question_kinds import name_shaped
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
@@ -136,6 +136,31 @@ def setting_missing(question: str, paper_text: str) -> bool:
 
 
 _WRITTEN_VALUE = re.compile(rf"(?<![\w.]){_VALUE}")
+
+#: "Do the authors discuss privacy or consent issues around ...?": what a yes/no question asks the paper to
+#: discuss, up to the first word that starts a qualifier.
+_DISCUSSES = re.compile(
+    r"^\s*(?:do|does|did|is|are)\s+(?:the\s+)?(?:authors?|paper|work|study|they|it|this\s+\w+)\s+"
+    r"(?:ever\s+|also\s+|at\s+all\s+)?(?:discuss|mention|address|consider|cover|talk\s+about|touch\s+on|acknowledge|examine)\w*\s+"
+    r"(?:any\s+|the\s+|whether\s+)?(?P<topic>[\w\s,-]+?)(?:\s+(?:around|regarding|about|of|for|in|with|on|when|beyond|besides|that|raised)\b|[?,.]|$)",
+    re.I,
+)
+#: Words that only say a topic is a topic ("privacy issues", "ethical concerns").
+_TOPIC_WORDS = frozenset(
+    ["issue", "problem", "concern", "aspect", "question", "implication", "matter", "topic", "consideration", "risk", "any", "or"]
+)
+
+
+def topic_asked(question: str) -> set[str]:
+    """The words of what "do the authors discuss X?" asks about (tokenized), without words that only say it is a topic."""
+    match = _DISCUSSES.match(question)
+    return set(tokenize(match.group("topic"))) - _TOPIC_WORDS if match else set()
+
+
+def topic_missing(question: str, paper_words: Collection[str]) -> bool:
+    """The question asks whether the paper discusses something none of whose words the paper writes."""
+    topic = topic_asked(question)
+    return bool(topic) and not topic & set(paper_words)
 
 
 def _number(text: str) -> float:

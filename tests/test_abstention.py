@@ -18,6 +18,8 @@ from assistant.answer_types import (
     proper_nouns,
     setting_missing,
     settings_asked,
+    topic_asked,
+    topic_missing,
 )
 from assistant.answering import Assistant
 from assistant.question_kinds import asks_duration, measured_groups, measured_words, mentions, names_all, names_in
@@ -71,6 +73,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What happens if the batch size is increased to 512?",
         "What learning rate and batch size does DisCo use?",  # two values asked: the batch size is never given
         "Which grant funded the DisCo work?",  # funding, a setup detail never written
+        "Do the authors discuss privacy or consent issues around the math problems?",  # a topic never written
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -99,6 +102,7 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("What does DisCo reach when beta is set to 0.050?", "β = 0.05"),  # the setting it reports, as a number
         ("What learning rate and how many epochs does DisCo train with?", "2e-6"),  # both values are given
         ("How does DisCo make RL training of LLMs better?", "assigns credit"),  # "LLM" is the field's, not a name
+        ("Does the paper discuss the variance of the policy gradient?", "variance"),  # a topic it writes about
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -120,6 +124,14 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
     assert mentions("Zephyr-beta", "Zephyr-β is a variant of Mistral-7B")
     assert not mentions("Zephyr-beta", "Zephyr is a variant of Mistral-7B")
+
+
+def test_the_topic_a_discuss_question_asks_about_is_read() -> None:
+    assert topic_asked("Do the authors discuss privacy or consent issues around the user log?") == {"privacy", "consent"}
+    assert topic_asked("Does the paper mention reward hacking?") == {"reward", "hack"}
+    assert topic_asked("Does DisCo beat GRPO?") == set()
+    assert topic_missing("Do they acknowledge any ethical concerns?", {"reward", "policy"})
+    assert not topic_missing("Do they acknowledge any ethical concerns?", {"ethical", "policy"})
 
 
 def test_a_model_family_is_written_by_its_versioned_names() -> None:
