@@ -24,7 +24,7 @@ import re
 from collections.abc import Collection, Iterable, Iterator
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
-from assistant.question_kinds import name_shaped
+from assistant.question_kinds import FIELD_TERMS, name_shaped
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
 #: (its own words and its instances: regular expressions over whole words, any case, a plural
@@ -233,6 +233,8 @@ def _read(text: str) -> Iterator[tuple[str, bool]]:
 
 def _is_name(word: str, opens_sentence: bool, proper: Collection[str]) -> bool:
     if word.lower() in _NOT_NAMES or _NUMBER_TOKEN.fullmatch(word) or re.fullmatch(r"[A-Z]{2,}s", word):
+        return False
+    if word.upper() in FIELD_TERMS:  # "AI", "LLM": the field's words, no particular thing
         return False
     return name_shaped(word) or (word[0].isupper() and (not opens_sentence or word in proper))
 

@@ -80,6 +80,7 @@ _OWN_NUMBER = re.compile(r"(?<![\w.-])\d")
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
+_WHICH_THING = re.compile(r"\bwhich\s+[a-z]", re.I)  # "which conferences", "which judge": named things answer
 _ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|diagram)s?\b", re.I)
 
 
@@ -350,12 +351,13 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
 
 
 def _fits(question: str, candidates: Candidates | None) -> Callable[[str], bool]:
-    """Whether a sentence as shown is of the kind the question asks for: one naming a model for
-    "which model ...?", one giving a reason for "why ...?", one giving a number beside what is
-    measured for "how many ...?". Among the sentences an answer quotes,
+    """Whether a sentence as shown is of the kind the question asks for: one naming something new for
+    "which model ...?" or "papers from which conferences ...?", one giving a reason for "why ...?", one
+    giving a number beside what is measured for "how many ...?". Among the sentences an answer quotes,
     those lead: "PaSa consists of two LLM agents" repeats the question, "both based on the
     Qwen2.5-7b" answers it."""
-    if asks_which_model(question) and candidates is not None:
+    names_one = asks_which_model(question) or (_WHICH_THING.search(question) and not asks_for_value(question))
+    if names_one and candidates is not None:
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_why(question):
         return gives_reason

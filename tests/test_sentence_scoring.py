@@ -135,3 +135,21 @@ def test_the_remedy_after_the_problem_a_how_question_restates_ranks_above_it() -
     assert scored is not None
     assert scored.items[0].sentence.startswith("To mitigate this")
     assert scored.items[1].sentence.startswith("If the Crawler")
+
+
+def test_the_sentence_naming_the_things_a_which_question_asks_for_leads() -> None:
+    """ "Papers from which conferences ...?" is answered by the sentence naming them, not by one closer to
+    the question that only says "AI conference" (a term of the field, no name)."""
+    sentences = [
+        "We built the query dataset from top-tier AI conference publications.",
+        "We collected all papers published at ICLR 2023 and ACL 2024.",
+    ]
+    candidates = _candidates(sentences)
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
+    source = candidates.rows[0][0]
+
+    composed = extractive_answer("Papers from which conferences were collected?", np.eye(4)[0], [source], candidates)
+
+    assert composed is not None
+    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    assert len(bullets) == 2 and "ICLR 2023" in bullets[0]
