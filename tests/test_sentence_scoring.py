@@ -29,6 +29,16 @@ def _candidates(sentences: list[str]) -> Candidates:
     return Candidates(rows, np.zeros((len(sentences), 4), dtype=np.float32), words, np.zeros(len(sentences)))
 
 
+def _one_paper_bullets(question: str, closer: str, answering: str) -> list[str]:
+    """The bullets of a one-paper answer quoting two sentences: ``closer`` at closeness 0.9 to the
+    question, ``answering`` at 0.7 (the two not redundant)."""
+    candidates = _candidates([closer, answering])
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
+    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
+    assert composed is not None
+    return [line for line in composed[0].splitlines() if line.startswith("- ")]
+
+
 def test_a_rare_question_word_counts_more_than_words_every_sentence_repeats() -> None:
     """ "PaSa", "LLM" and "agents" are in most of the paper's sentences; "trained" is in one: the
     sentence holding it answers "what base LLM are PaSa's agents trained from?", though the
@@ -62,17 +72,12 @@ def test_a_word_no_sentence_holds_weighs_no_more_than_the_rarest_held_one() -> N
 def test_the_sentence_naming_a_model_leads_one_closer_to_the_question() -> None:
     """Both are quoted; "which LLM ...?" is answered by the one naming a model, though the other
     repeats more of the question and is closer to it."""
-    sentences = ["The search system has two LLM agents, the crawler and the selector.", "We start from Qwen2.5-7B weights."]
-    candidates = _candidates(sentences)
-    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]  # closeness 0.9 and 0.7, not redundant
-    source = candidates.rows[0][0]
-
-    composed = extractive_answer(
-        "Which LLM are the crawler and selector agents fine-tuned from?", np.eye(4)[0], [source], candidates
+    bullets = _one_paper_bullets(
+        "Which LLM are the crawler and selector agents fine-tuned from?",
+        "The search system has two LLM agents, the crawler and the selector.",
+        "We start from Qwen2.5-7B weights.",
     )
 
-    assert composed is not None
-    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
     assert len(bullets) == 2 and "Qwen2.5-7B" in bullets[0]
 
 
@@ -101,19 +106,12 @@ def test_the_way_a_change_goes_is_read_from_the_question() -> None:
 def test_the_sentence_giving_the_number_leads_one_closer_to_a_value_question() -> None:
     """Both are quoted; "how many ...?" is answered by the sentence with a number of its own beside what
     is counted, though the other repeats more of the question (its "3" is part of a name)."""
-    sentences = [
+    bullets = _one_paper_bullets(
+        "How many reasoning traces were kept after rejection sampling from the checkpoint?",
         "Reasoning traces are drawn from the DeepSeek-V3 checkpoint by rejection sampling.",
         "In total, we collect about 600k reasoning samples.",
-    ]
-    candidates = _candidates(sentences)
-    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
-    source = candidates.rows[0][0]
-    question = "How many reasoning traces were kept after rejection sampling from the checkpoint?"
+    )
 
-    composed = extractive_answer(question, np.eye(4)[0], [source], candidates)
-
-    assert composed is not None
-    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
     assert len(bullets) == 2 and "600k" in bullets[0]
 
 
@@ -140,16 +138,10 @@ def test_the_remedy_after_the_problem_a_how_question_restates_ranks_above_it() -
 def test_the_sentence_naming_the_things_a_which_question_asks_for_leads() -> None:
     """ "Papers from which conferences ...?" is answered by the sentence naming them, not by one closer to
     the question that only says "AI conference" (a term of the field, no name)."""
-    sentences = [
+    bullets = _one_paper_bullets(
+        "Papers from which conferences were collected?",
         "We built the query dataset from top-tier AI conference publications.",
         "We collected all papers published at ICLR 2023 and ACL 2024.",
-    ]
-    candidates = _candidates(sentences)
-    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
-    source = candidates.rows[0][0]
+    )
 
-    composed = extractive_answer("Papers from which conferences were collected?", np.eye(4)[0], [source], candidates)
-
-    assert composed is not None
-    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
     assert len(bullets) == 2 and "ICLR 2023" in bullets[0]
