@@ -46,7 +46,10 @@ DETAILS: dict[str, tuple[str, str]] = {
     ),
     "seed": (r"random[-\s]seeds? seed[-\s]values?", "seed"),
     "precision": ("precision", r"precision bf16 bfloat16 fp16 fp32 fp8 float16 float32 int8 int4 quanti[sz]\w*"),
-    "funding": (r"grants? funding funders? funded sponsors? sponsored", r"grants? fund\w* sponsor\w* fellowships?"),
+    "funding": (
+        r"grants? funding funders? funded sponsors? sponsored",
+        r"grants? fund(?:s|ed|ing|ers?)? sponsor\w* fellowships?",
+    ),
     "framework": (
         "framework library toolkit codebase",
         r"framework librar(?:y|ies) toolkit codebase pytorch jax tensorflow deepspeed megatron vllm hugging[-\s]?face "
@@ -87,7 +90,7 @@ def detail_missing(question: str, paper_text: str) -> bool:
     return bool(kinds) and not any(gives_detail(kind, paper_text) for kind in kinds)
 
 
-_VALUE = r"-?\d[\d,]*(?:\.\d+)?(?:e-?\d+)?"
+_VALUE = r"-?\d[\d,]*(?:\.\d+)?(?:e-?\d+|\s*[×x*]\s*10\^?\s*[-−]?\d+|[kKmM]\b|\s*%)?"
 #: A setting the question fixes: "when the block length k is set to 4 or 8", "with β = 0.5", "if the
 #: group size is increased to 64". The name is the up to three words before the verb.
 _SETTING = re.compile(
@@ -117,11 +120,15 @@ def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
 
 
 def setting_missing(question: str, paper_text: str) -> bool:
-    """The question fixes a setting to values the paper never writes beside that setting's name.
+    """The question fixes a setting to values the paper never writes beside that setting's name, where it
+    writes another value instead.
 
     "How does the speedup change when the block length k is set to 4 or 8?" about a paper that
     only writes "a block length of k = 6 tokens" asks for results the paper does not report.
-    Values compare as numbers ("0.10" is "0.1"); any of the setting's words will do as its name.
+    Values compare as numbers, however written ("0.10" is "0.1", "four" is 4, "10K" is 10000,
+    "50%" is 0.5, "2 × 10^-6" is 2e-6); any of the setting's words will do as its name. A paper
+    that writes no value beside the name ("sets the advantage to zero" read as no value) is not
+    taken to contradict the question.
     """
     text = spell_greek(paper_text)
     for words, values in settings_asked(question):
@@ -129,20 +136,47 @@ def setting_missing(question: str, paper_text: str) -> bool:
         written: set[float] = set()
         for found in name.finditer(text):
             window = text[max(0, found.start() - _SETTING_GAP) : found.end() + _SETTING_GAP]
-            written |= {_number(n) for n in _WRITTEN_VALUE.findall(window)}
-        if not written & {_number(v) for v in values}:
+            written |= {n for value in _WRITTEN_VALUE.findall(window) for n in _numbers(value)}
+            written |= {_NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", window) if w.lower() in _NUMBER_WORDS}
+        asked = {n for value in values for n in _numbers(value)}
+        if written and not written & asked:
             return True
     return False
 
 
 _WRITTEN_VALUE = re.compile(rf"(?<![\w.]){_VALUE}")
+_NUMBER_WORDS = {
+    word: float(n)
+    for n, word in enumerate(
+        re.findall(
+            r"\w+",
+            "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+            "seventeen eighteen nineteen twenty",
+        )
+    )
+}
+
+
+def _numbers(written: str) -> set[float]:
+    """What a written value may mean: "1,024" is 1024, "1e-6" and "1 × 10^-6" are 1e-06, "10K" is 10000,
+    "50%" is 50 or 0.5."""
+    text = written.replace(",", "").replace("−", "-").strip()
+    if scaled := re.fullmatch(r"(-?[\d.]+)\s*[×x*]\s*10\^?\s*(-?\d+)", text):
+        return {float(scaled.group(1)) * 10 ** int(scaled.group(2))}
+    if text.endswith("%"):
+        number = float(text[:-1].strip())
+        return {number, number / 100}
+    if text[-1:] in "kKmM":
+        return {float(text[:-1]) * (1e3 if text[-1] in "kK" else 1e6)}
+    return {float(text)}
+
 
 #: "Do the authors discuss privacy or consent issues around ...?": what a yes/no question asks the paper to
-#: discuss, up to the first word that starts a qualifier.
+#: discuss, up to the first word that starts a qualifier ("of" does not: "the role of the Selector").
 _DISCUSSES = re.compile(
     r"^\s*(?:do|does|did|is|are)\s+(?:the\s+)?(?:authors?|paper|work|study|they|it|this\s+\w+)\s+"
     r"(?:ever\s+|also\s+|at\s+all\s+)?(?:discuss|mention|address|consider|cover|talk\s+about|touch\s+on|acknowledge|examine)\w*\s+"
-    r"(?:any\s+|the\s+|whether\s+)?(?P<topic>[\w\s,-]+?)(?:\s+(?:around|regarding|about|of|for|in|with|on|when|beyond|besides|that|raised)\b|[?,.]|$)",
+    r"(?:any\s+|the\s+|whether\s+)?(?P<topic>[\w\s,-]+?)(?:\s+(?:around|regarding|about|for|in|with|on|when|beyond|besides|that|raised)\b|[?,.]|$)",
     re.I,
 )
 #: Words that only say a topic is a topic ("privacy issues", "ethical concerns").
@@ -158,9 +192,17 @@ def topic_asked(question: str) -> set[str]:
 
 
 def topic_missing(question: str, paper_words: Collection[str]) -> bool:
-    """The question asks whether the paper discusses something none of whose words the paper writes."""
+    """The question asks whether the paper discusses something none of whose words the paper writes
+    ("the role of the Selector": either word will do; a weakness is a limitation)."""
     topic = topic_asked(question)
+    if topic & _WEAKNESS:
+        topic |= _WEAKNESS
     return bool(topic) and not topic & set(paper_words)
+
+
+_WEAKNESS = frozenset(
+    tokenize("limitation limitations weakness weaknesses shortcoming shortcomings drawback drawbacks caveat caveats")
+)
 
 
 def _number(text: str) -> float:

@@ -80,7 +80,9 @@ _OWN_NUMBER = re.compile(r"(?<![\w.-])\d")
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
-_WHICH_THING = re.compile(r"\bwhich\s+[a-z]", re.I)  # "which conferences", "which judge": named things answer
+#: "Which judge ...?", "papers from which conferences ...?": named things answer; not a relative ", which is ...".
+_WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
+_CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|diagram)s?\b", re.I)
 
 
@@ -279,7 +281,8 @@ def _after_the_problem(rows: list[tuple[Source, int, str]], scores: np.ndarray) 
     answer shows the two together (``_bullets``)."""
     lifted = scores.copy()
     for n, (source, _, sentence) in enumerate(rows):
-        if n and rows[n - 1][0] is source and answers_the_one_before(sentence):
+        before = rows[n - 1] if n else None
+        if before and before[0] is source and before[1] == rows[n][1] - 1 and answers_the_one_before(sentence):
             lifted[n] = max(scores[n], scores[n - 1] + AFTER_THE_PROBLEM)
     return lifted
 
@@ -356,11 +359,11 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], bool]
     giving a number beside what is measured for "how many ...?". Among the sentences an answer quotes,
     those lead: "PaSa consists of two LLM agents" repeats the question, "both based on the
     Qwen2.5-7b" answers it."""
-    names_one = asks_which_model(question) or (_WHICH_THING.search(question) and not asks_for_value(question))
-    if names_one and candidates is not None:
-        return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_why(question):
         return gives_reason
+    which_thing = _WHICH_THING.search(question) and not _CHOICE.search(question) and not asks_for_value(question)
+    if (asks_which_model(question) or which_thing) and candidates is not None:
+        return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
         return lambda shown: _gives_value(question, shown)
     return lambda shown: True

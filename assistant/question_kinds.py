@@ -141,7 +141,7 @@ _MEASURES = (
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (
     r"(?:(?:does|do|did)\b.{0,40}\bdepend|decides?|determines?|affects?|causes?|drives?|controls?|limits?|explains?|influences?|"
-    r"reduces?|increases?|improves?|hurts?|changes?|makes?|sets?|governs?|dominates?)"
+    r"reduces?|increases?|improves?|hurts?|changes?|makes?|sets?|governs?|dominates?|happens?|happened)"
 )
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
@@ -213,9 +213,11 @@ def measured_groups(question: str) -> list[set[str]]:
     groups = []
     for item in _LIST_SEPARATOR.split(match.group("what")):
         words = {w for w in tokenize(item) if "-" not in w} - _UNITS  # "by how many points": any figure will do
+        words = {w for w in words if w[:STEM] not in _DIRECTION_STEMS}  # "how much agreement is lost": a way, no measure
         if words := words - _GENERIC_MEASURES or words:  # "what threshold ...?": the generic word is all there is
             groups.append(words)
-    return groups
+    specific = [g for g in groups if not g <= _GENERIC_MEASURES]
+    return specific if len(groups) > 1 else groups  # "what learning rate and number of ...": the rate is checkable
 
 
 def measured_words(question: str) -> set[str]:
@@ -232,8 +234,11 @@ _GENERIC_MEASURES = frozenset(
 _UNITS = frozenset(["point", "percent", "percentage", "time"])
 
 
-_GAIN = ("gain", "improvement", "increase", "boost", "raise")
-_REDUCTION = ("reduction", "decrease", "drop", "saving", "lost", "lose", "cut", "fewer")
+_GAIN = ("gain", "improvement", "increase", "boost", "raise", "rise", "rose", "higher", "grow", "grew")
+_REDUCTION = (
+    "reduction", "decrease", "drop", "saving", "save", "saved", "lost", "lose", "cut", "fewer",
+    "fall", "fell", "decline", "lower", "degrade", "worse",
+)  # fmt: skip
 #: Measures papers name in more than one way: "how much overhead?" is answered by "adds 23% to the
 #: cost", "what speedup?" by "1.8x faster". Groups of words that measure the same thing.
 _SAME_MEASURE = (
@@ -245,6 +250,7 @@ _SAME_MEASURE = (
     _REDUCTION,
 )
 _MEASURE_STEMS = {word[:STEM]: {w[:STEM] for w in group} for group in _SAME_MEASURE for word in group}
+_DIRECTION_STEMS = {w[:STEM] for w in (*_GAIN, *_REDUCTION)}
 
 
 def direction_asked(question: str) -> set[str]:
@@ -289,6 +295,7 @@ FIELD_TERMS = frozenset(["LLM", "LM", "VLM", "MLLM", "RL", "AI", "ML", "NLP", "N
 
 
 _GREEK = re.compile("[\u0370-\u03ff]")
+_HYPHENED_GREEK = re.compile("(?<=-)[\u0370-\u03ff]")  # "Zephyr-β", a name; not "μ = 0.1", a symbol
 
 
 def mentions(name: str, text: str) -> bool:
@@ -297,7 +304,10 @@ def mentions(name: str, text: str) -> bool:
     pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}s?(?![A-Za-z0-9])", re.I)
     if pattern.search(text) or pattern.search(re.sub(r"(?<=\w)-(?=\w)", "", text)):  # "MATH500" ~ "MATH-500"
         return True
-    return bool(_GREEK.search(text)) and bool(pattern.search(spell_greek(text, spaced=False)))
+    if not (_GREEK.search(text) or _GREEK.search(name)):
+        return False
+    spelled = re.compile(rf"(?<![A-Za-z0-9]){re.escape(spell_greek(name, spaced=False))}s?(?![A-Za-z0-9])", re.I)
+    return bool(spelled.search(_HYPHENED_GREEK.sub(lambda m: spell_greek(m.group(), spaced=False), text)))
 
 
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)
@@ -438,15 +448,16 @@ def _what_is(question: str) -> str | None:
 
 
 _GIST = re.compile(
-    r"\b(?:main|central|core|key|primary|basic|big|overall)\s+(?:idea|contribution|insight|innovation|takeaway|message)s?\b|"
-    r"\bin a nutshell\b|\bthe gist\b",
+    r"\b(?:main|central|core|key|primary|basic|big|overall)\s+(?:idea|contribution|insight|innovation|takeaway|message)s?"
+    r"(?:\W+\w+){0,3}?\W+(?:paper|work|study|article|authors?)\b|\bin a nutshell\b|\bthe gist\b",
     re.I,
 )
 
 
 def asks_for_the_gist(question: str) -> bool:
     """ "What is the central idea of this paper for making RL cheaper?": the paper's main idea, with a focus
-    (so not ``about_the_paper``); inside one paper its abstract answers, as for "what is the main contribution?"."""
+    (so not ``about_the_paper``); inside one paper its abstract answers, as for "what is the main contribution?".
+    Not "the key idea behind GRPO": the idea of a part is answered where the part is described."""
     return bool(_GIST.search(question))
 
 

@@ -22,6 +22,7 @@ from assistant.answer_types import (
     topic_missing,
 )
 from assistant.answering import Assistant
+from assistant.lexical import tokenize
 from assistant.question_kinds import asks_duration, measured_groups, measured_words, mentions, names_all, names_in
 from assistant.retrieval import Scope
 from ingest.pipeline import Ingestor
@@ -71,7 +72,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
         "How does accuracy change when β is set to 0.2 instead?",  # a setting the paper never reports
         "What happens if the batch size is increased to 512?",
-        "What learning rate and batch size does DisCo use?",  # two values asked: the batch size is never given
+        "What batch size and dropout rate does DisCo use?",  # two values asked, neither given
         "Which grant funded the DisCo work?",  # funding, a setup detail never written
         "Do the authors discuss privacy or consent issues around the math problems?",  # a topic never written
     ],
@@ -101,6 +102,8 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("How much does DisCo improve over GRPO on Math-500?", "76.9%"),  # "Math" is written, in capitals
         ("What does DisCo reach when beta is set to 0.050?", "β = 0.05"),  # the setting it reports, as a number
         ("What learning rate and how many epochs does DisCo train with?", "2e-6"),  # both values are given
+        ("What learning rate and batch size does DisCo use?", "2e-6"),  # one of the two is enough
+        ("Does the paper discuss the role of the verifiers?", "verifiers"),  # "role" alone is not the topic
         ("How does DisCo make RL training of LLMs better?", "assigns credit"),  # "LLM" is the field's, not a name
         ("Does the paper discuss the variance of the policy gradient?", "variance"),  # a topic it writes about
     ],
@@ -119,11 +122,22 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
     assert not setting_missing("What if the batch size = 1024?", text)
     assert setting_missing("What if the batch size = 512?", text)  # 512 is not beside "batch size"
     assert settings_asked("What learning rate does it use?") == []
+    # a value however written: words, thousands, a percent, a power of ten
+    written = "We sample four verification chains for over 10K steps, flag a score of at least 0.5, at a rate of 2e-6."
+    assert not setting_missing("What happens when the number of verification chains is set to 4?", written)
+    assert not setting_missing("What if the training steps are increased to 10,000?", written)
+    assert not setting_missing("How is it flagged when the score is set to 50%?", written)
+    assert not setting_missing("How does it train when the rate is set to 2 × 10^-6?", written)
+    assert not setting_missing(
+        "Why is the advantage set to 0 before the step?", "We set the advantage to zero."
+    )  # no other value
 
 
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
     assert mentions("Zephyr-beta", "Zephyr-β is a variant of Mistral-7B")
+    assert mentions("Zephyr-β", "Zephyr-beta is a variant of Mistral-7B")
     assert not mentions("Zephyr-beta", "Zephyr is a variant of Mistral-7B")
+    assert not mentions("Mu", "we set μ = 0.1")  # a symbol in an equation names no model
 
 
 def test_the_topic_a_discuss_question_asks_about_is_read() -> None:
@@ -131,6 +145,8 @@ def test_the_topic_a_discuss_question_asks_about_is_read() -> None:
     assert topic_asked("Does the paper mention reward hacking?") == {"reward", "hack"}
     assert topic_asked("Does DisCo beat GRPO?") == set()
     assert topic_missing("Do they acknowledge any ethical concerns?", {"reward", "policy"})
+    assert topic_asked("Does the paper discuss the role of the Selector?") == {"role", "selector"}
+    assert not topic_missing("Do the authors discuss the weaknesses of the method?", set(tokenize("Limitations")))
     assert not topic_missing("Do they acknowledge any ethical concerns?", {"ethical", "policy"})
 
 
@@ -153,6 +169,11 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     ]
     assert measured_groups("What's the average length, in words, of the questions?") == [{"average", "length"}]
     assert measured_groups("By how many points does KTO beat DPO?") == []  # a unit asks for no particular measure
+    assert measured_groups("What learning rate and number of chains does it use?") == [{"learn", "rate"}]  # "number" alone
+    assert measured_groups("How much is agreement with human annotation lost when using two chains?") == [
+        {"agreement", "human", "annotation"}
+    ]
+    assert not asks_for_value("What happens when the number of chains is set to 4?")
     assert asks_for_value("What's the average length of the questions?")
 
 
@@ -213,6 +234,7 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert detail_missing("What license is it released under?", "To mitigate reward hacking, we ...")  # not "MIT"
     assert detail_missing("Which grant or funding agency supported the work?", "We thank our colleagues for comments.")
     assert not detail_missing("Who funded the work?", "This work was supported by an NSF grant.")
+    assert detail_missing("Who funded the work?", "This is a fundamental problem.")
     assert not detail_missing("Which learning rate schedule is used?", "a constant learning rate of 1e-6")
     assert not detail_missing("What hardware are the runs on?", "eight AMD MI300X cards")
     assert not detail_missing("Which optimizer is used?", "optimized with L-BFGS")

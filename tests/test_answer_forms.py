@@ -11,7 +11,7 @@ import pytest
 from pdf_factory import make_pdf
 
 from assistant.answering import Answer, Assistant
-from assistant.question_kinds import Kind, asks_for_value, defines, expansion_asked, kind_of
+from assistant.question_kinds import Kind, asks_for_the_gist, asks_for_value, defines, expansion_asked, kind_of
 from assistant.quotable import MARKER, heading_line, sentence_before
 from assistant.retrieval import Scope
 from assistant.roles import leans_back
@@ -352,6 +352,13 @@ def test_the_central_idea_for_something_is_answered_from_the_abstract(ingestor: 
     _well_cited(answer)
     assert answer.citations[0].page == 1
     assert "verifier disagreement" in _bullets(answer)[0] or "verifier disagreement" in _bullets(answer)[1]
+
+
+def test_the_key_idea_of_a_part_is_not_the_paper_s_idea() -> None:
+    assert asks_for_the_gist("What is the central idea of this paper for making RL training cheaper?")
+    assert asks_for_the_gist("In a nutshell, what does KTO need as training data?")
+    assert not asks_for_the_gist("What is the key idea behind GRPO?")
+    assert not asks_for_the_gist("What is the main idea of the Selector?")
 
 
 def _overview_paper(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:

@@ -96,6 +96,7 @@ def test_a_question_asking_for_a_loss_is_answered_by_a_drop_not_a_gain() -> None
 
 
 def test_the_way_a_change_goes_is_read_from_the_question() -> None:
+    assert direction_asked("By how much did the acceptance rate fall?") == {"reduction"}
     assert direction_asked("How much recall is lost without citations?") == {"reduction"}
     assert direction_asked("How much does the setup reduce the training data?") == {"reduction"}
     assert direction_asked("How much does DisCo improve over GRPO?") == {"gain"}
@@ -145,3 +146,13 @@ def test_the_sentence_naming_the_things_a_which_question_asks_for_leads() -> Non
     )
 
     assert len(bullets) == 2 and "ICLR 2023" in bullets[0]
+
+
+def test_a_relative_which_does_not_make_a_why_question_ask_for_a_name() -> None:
+    bullets = _one_paper_bullets(
+        "Why does the policy, which is trained without SFT, read poorly?",
+        "The policy is compared against GPT-4o and Claude-3.5-Sonnet on reading tests.",
+        "The answers read poorly because they mix languages.",
+    )
+
+    assert len(bullets) == 2 and "because" in bullets[0]
