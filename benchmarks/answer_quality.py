@@ -7,12 +7,13 @@ fact; it is asked scoped to that paper, as AskPDF does. Two-turn conversations a
 second turn with the first as history and again alone, so a conversation that hurts
 shows up as a difference.
 
-Five splits, in separate files: ``heldout`` is the reported one and must never be tuned
+Six splits, in separate files: ``heldout`` is the reported one and must never be tuned
 on (nor shown as examples to whoever tunes answering); ``tune`` (other questions, other
-passages) is the one to tune on; ``check`` (40 questions), ``probe`` and ``probe2`` (36
-questions each), all without conversations, were each written later by someone who had read
-neither the answering code nor the other splits, to show what tuning so far missed; each has
-been tuned on since its first run, so they are further tune splits.
+passages) is the one to tune on; ``check`` (40 questions), ``probe``, ``probe2`` and ``probe3``
+(36 questions each), all without conversations, were each written later by someone who had
+read neither the answering code nor the other splits, to show what tuning so far missed;
+``check``, ``probe`` and ``probe2`` have been tuned on since their first run, so they are
+further tune splits; ``probe3`` was only measured (session 9: at its start and its end).
 
 Files (JSONL, one object a line), ``benchmarks/questions/answers_{split}_questions.jsonl``:
 ``{"id", "split", "pdf", "question", "type", "answerable", "pages", "key", "why"}`` where
@@ -24,7 +25,7 @@ dash-folded) and, for ``answerable: false`` (``pages`` empty, ``key`` null), ``w
 "follow_up", "turns": [turn, turn]}``, each turn ``{"pdf", "question", "pages", "key"}``;
 ``follow_up`` says whether the second turn needs the first or is a new question.
 
-Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|all]``.
+Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|probe3|all]``.
 """
 
 from __future__ import annotations
@@ -50,9 +51,9 @@ if TYPE_CHECKING:
     from assistant.answering import Answer, Assistant
     from assistant.settings import Settings
 
-Split = Literal["heldout", "tune", "check", "probe", "probe2"]
-SPLITS: tuple[Split, ...] = ("heldout", "tune", "check", "probe", "probe2")
-WITHOUT_CONVERSATIONS: tuple[Split, ...] = ("check", "probe", "probe2")
+Split = Literal["heldout", "tune", "check", "probe", "probe2", "probe3"]
+SPLITS: tuple[Split, ...] = ("heldout", "tune", "check", "probe", "probe2", "probe3")
+WITHOUT_CONVERSATIONS: tuple[Split, ...] = ("check", "probe", "probe2", "probe3")
 TYPES = ("fact", "which-papers", "comparison", "how-do-methods", "main-contribution", "catalog")
 SHARED_FILES = ("deepseek_r1.pdf", "kto_halos_full_paper.pdf", "pasa_paperqa_stub.pdf")
 SAMPLES_PER_TYPE = 2
