@@ -22,6 +22,7 @@ from assistant.answer_types import (
     detail_missing,
     details_asked,
     setting_missing,
+    settings_asked,
     topic_asked,
     topic_missing,
 )
@@ -114,7 +115,7 @@ def _lacks(question: str, reads: PaperReads) -> bool:
         return True
     if details_asked(question) and detail_missing(question, reads.paper_text()):
         return True
-    if setting_missing(reads.typed, reads.paper_text()):
+    if settings_asked(reads.typed) and setting_missing(reads.typed, reads.paper_text()):
         return True
     if topic_asked(reads.typed) and topic_missing(reads.typed, tokenize(reads.paper_text())):
         return True

@@ -130,8 +130,9 @@ def setting_missing(question: str, paper_text: str) -> bool:
     that writes no value beside the name ("sets the advantage to zero" read as no value) is not
     taken to contradict the question.
     """
-    text = spell_greek(paper_text)
-    for words, values in settings_asked(question):
+    settings = settings_asked(question)
+    text = spell_greek(paper_text) if settings else ""
+    for words, values in settings:
         name = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
         written: set[float] = set()
         for found in name.finditer(text):
@@ -185,6 +186,12 @@ _TOPIC_WORDS = frozenset(
 )
 
 
+#: "Do they discuss its weaknesses?" is answered by a Limitations section.
+_WEAKNESS = frozenset(
+    tokenize("limitation limitations weakness weaknesses shortcoming shortcomings drawback drawbacks caveat caveats")
+)
+
+
 def topic_asked(question: str) -> set[str]:
     """The words of what "do the authors discuss X?" asks about (tokenized), without words that only say it is a topic."""
     match = _DISCUSSES.match(question)
@@ -198,16 +205,6 @@ def topic_missing(question: str, paper_words: Collection[str]) -> bool:
     if topic & _WEAKNESS:
         topic |= _WEAKNESS
     return bool(topic) and not topic & set(paper_words)
-
-
-_WEAKNESS = frozenset(
-    tokenize("limitation limitations weakness weaknesses shortcoming shortcomings drawback drawbacks caveat caveats")
-)
-
-
-def _number(text: str) -> float:
-    """A written value as a number: "1,024" is 1024.0, "1e-6" is 1e-06."""
-    return float(text.replace(",", ""))
 
 
 #: "which base model is ...", "what language model computes ...", "what is the base LLM?": asks for a
