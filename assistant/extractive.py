@@ -33,14 +33,13 @@ from assistant.question_kinds import (
     asks_how,
     asks_why,
     defines,
-    direction_asked,
     expansion_asked,
     gives_duration,
     gives_reason,
-    measured_words,
     names_all,
     names_written,
     section_asked,
+    what_is_measured,
 )
 from assistant.quotable import heading_line, sentence_before
 from assistant.roles import (
@@ -251,7 +250,7 @@ def score_sentences(
         total = sum(weight.values())
         scores = scores + OVERLAP_WEIGHT * np.array([sum(weight[w] for w in words & held) / total for held in candidates.words])
     if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
-        measured = measured_words(question) | direction_asked(question)
+        measured = what_is_measured(question)
         numbered = [bool(_NUMBER.search(s)) for _, _, s in rows]
         if asks_duration(question):  # "how long did it take?": what is measured is time
             named = [gives_duration(s) for _, _, s in rows]
@@ -365,18 +364,16 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], bool]
     if (asks_which_model(question) or which_thing) and candidates is not None:
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
-        return lambda shown: _gives_value(question, shown)
+        return _gives_value(question)
     return lambda shown: True
 
 
-def _gives_value(question: str, shown: str) -> bool:
+def _gives_value(question: str) -> Callable[[str], bool]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures."""
-    if not _OWN_NUMBER.search(shown):
-        return False
     if asks_duration(question):
-        return gives_duration(shown)
-    measured = measured_words(question) | direction_asked(question)
-    return not measured or names_all(measured, shown)
+        return lambda shown: bool(_OWN_NUMBER.search(shown)) and gives_duration(shown)
+    measured = what_is_measured(question)
+    return lambda shown: bool(_OWN_NUMBER.search(shown)) and (not measured or names_all(measured, shown))
 
 
 def _in_one_paper(

@@ -262,6 +262,12 @@ def direction_asked(question: str) -> set[str]:
     return set(found) if len(found) == 1 else set()
 
 
+def what_is_measured(question: str) -> set[str]:
+    """The words an answering sentence must hold beside its number: what is measured and which way it
+    went ("how much recall is lost?" -> recall, reduction)."""
+    return measured_words(question) | direction_asked(question)
+
+
 def names_all(words: set[str], sentence: str) -> bool:
     """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces") or
     another word for the same measure ("overhead" ~ "cost")."""
@@ -449,7 +455,7 @@ def _what_is(question: str) -> str | None:
 
 _GIST = re.compile(
     r"\b(?:main|central|core|key|primary|basic|big|overall)\s+(?:idea|contribution|insight|innovation|takeaway|message)s?"
-    r"(?:\W+\w+){0,3}?\W+(?:paper|work|study|article|authors?)\b|\bin a nutshell\b|\bthe gist\b",
+    rf"(?:\W+\w+){{0,3}}?\W+(?:{'|'.join(sorted(_PAPER_WORDS))}|author)\b|\bin a nutshell\b|\bthe gist\b",
     re.I,
 )
 

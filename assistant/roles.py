@@ -175,7 +175,7 @@ def leans_back(sentence: str) -> bool:
     text = clean_sentence(sentence)  # "- These behaviors ...": the bullet hides the opener
     if _ABOUT_ITSELF.match(text):
         return False
-    return bool(_LEANS_BACK.search(text) or _ANSWERS_THE_ONE_BEFORE.search(text))
+    return bool(_LEANS_BACK.search(text)) or answers_the_one_before(text)
 
 
 def answers_the_one_before(sentence: str) -> bool:
