@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from assistant.citations import Source
 from assistant.extractive import Candidates, extractive_answer, score_sentences
@@ -29,14 +30,47 @@ def _candidates(sentences: list[str]) -> Candidates:
     return Candidates(rows, np.zeros((len(sentences), 4), dtype=np.float32), words, np.zeros(len(sentences)))
 
 
-def _one_paper_bullets(question: str, closer: str, answering: str) -> list[str]:
-    """The bullets of a one-paper answer quoting two sentences: ``closer`` at closeness 0.9 to the
-    question, ``answering`` at 0.7 (the two not redundant)."""
+@pytest.mark.parametrize(
+    ("question", "closer", "answering", "mark"),
+    [
+        (  # "which LLM ...?": the sentence naming a model
+            "Which LLM are the crawler and selector agents fine-tuned from?",
+            "The search system has two LLM agents, the crawler and the selector.",
+            "We start from Qwen2.5-7B weights.",
+            "Qwen2.5-7B",
+        ),
+        (  # "how many ...?": a number of its own beside what is counted (the other's "3" is part of a name)
+            "How many reasoning traces were kept after rejection sampling from the checkpoint?",
+            "Reasoning traces are drawn from the DeepSeek-V3 checkpoint by rejection sampling.",
+            "In total, we collect about 600k reasoning samples.",
+            "600k",
+        ),
+        (  # "from which conferences ...?": the sentence naming them ("AI" is a term of the field, no name)
+            "Papers from which conferences were collected?",
+            "We built the query dataset from top-tier AI conference publications.",
+            "We collected all papers published at ICLR 2023 and ACL 2024.",
+            "ICLR 2023",
+        ),
+        (  # a relative ", which ..." does not make a why question ask for a name
+            "Why does the policy, which is trained without SFT, read poorly?",
+            "The policy is compared against GPT-4o and Claude-3.5-Sonnet on reading tests.",
+            "The answers read poorly because they mix languages.",
+            "because",
+        ),
+    ],
+)
+def test_the_sentence_of_the_kind_asked_for_leads_one_closer_to_the_question(
+    question: str, closer: str, answering: str, mark: str
+) -> None:
+    """Inside one paper both sentences are quoted (closeness 0.9 and 0.7, not redundant); the one of the
+    kind the question asks for leads, though the other repeats more of the question."""
     candidates = _candidates([closer, answering])
     candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
     composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
+
     assert composed is not None
-    return [line for line in composed[0].splitlines() if line.startswith("- ")]
+    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    assert len(bullets) == 2 and mark in bullets[0]
 
 
 def test_a_rare_question_word_counts_more_than_words_every_sentence_repeats() -> None:
@@ -69,18 +103,6 @@ def test_a_word_no_sentence_holds_weighs_no_more_than_the_rarest_held_one() -> N
     assert weights["roughly"] == weights["trained"] > weights["agent"]
 
 
-def test_the_sentence_naming_a_model_leads_one_closer_to_the_question() -> None:
-    """Both are quoted; "which LLM ...?" is answered by the one naming a model, though the other
-    repeats more of the question and is closer to it."""
-    bullets = _one_paper_bullets(
-        "Which LLM are the crawler and selector agents fine-tuned from?",
-        "The search system has two LLM agents, the crawler and the selector.",
-        "We start from Qwen2.5-7B weights.",
-    )
-
-    assert len(bullets) == 2 and "Qwen2.5-7B" in bullets[0]
-
-
 def test_a_question_asking_for_a_loss_is_answered_by_a_drop_not_a_gain() -> None:
     """ "How much recall is lost ...?": both sentences give recall with a number; the one that goes the
     way the question asks (a decrease) answers it."""
@@ -104,18 +126,6 @@ def test_the_way_a_change_goes_is_read_from_the_question() -> None:
     assert direction_asked("Does it increase accuracy or decrease cost?") == set()  # both ways: neither
 
 
-def test_the_sentence_giving_the_number_leads_one_closer_to_a_value_question() -> None:
-    """Both are quoted; "how many ...?" is answered by the sentence with a number of its own beside what
-    is counted, though the other repeats more of the question (its "3" is part of a name)."""
-    bullets = _one_paper_bullets(
-        "How many reasoning traces were kept after rejection sampling from the checkpoint?",
-        "Reasoning traces are drawn from the DeepSeek-V3 checkpoint by rejection sampling.",
-        "In total, we collect about 600k reasoning samples.",
-    )
-
-    assert len(bullets) == 2 and "600k" in bullets[0]
-
-
 def test_how_well_asks_for_a_value() -> None:
     assert asks_for_value("How well does the Selector do in F1 terms?")
     assert not asks_for_value("How does the Selector work?")
@@ -134,25 +144,3 @@ def test_the_remedy_after_the_problem_a_how_question_restates_ranks_above_it() -
     assert scored is not None
     assert scored.items[0].sentence.startswith("To mitigate this")
     assert scored.items[1].sentence.startswith("If the Crawler")
-
-
-def test_the_sentence_naming_the_things_a_which_question_asks_for_leads() -> None:
-    """ "Papers from which conferences ...?" is answered by the sentence naming them, not by one closer to
-    the question that only says "AI conference" (a term of the field, no name)."""
-    bullets = _one_paper_bullets(
-        "Papers from which conferences were collected?",
-        "We built the query dataset from top-tier AI conference publications.",
-        "We collected all papers published at ICLR 2023 and ACL 2024.",
-    )
-
-    assert len(bullets) == 2 and "ICLR 2023" in bullets[0]
-
-
-def test_a_relative_which_does_not_make_a_why_question_ask_for_a_name() -> None:
-    bullets = _one_paper_bullets(
-        "Why does the policy, which is trained without SFT, read poorly?",
-        "The policy is compared against GPT-4o and Claude-3.5-Sonnet on reading tests.",
-        "The answers read poorly because they mix languages.",
-    )
-
-    assert len(bullets) == 2 and "because" in bullets[0]
