@@ -55,6 +55,11 @@ DETAILS: dict[str, tuple[str, str]] = {
         r"framework librar(?:y|ies) toolkit codebase pytorch jax tensorflow deepspeed megatron vllm hugging[-\s]?face "
         r"transformers trl verl openrlhf fsdp ray sglang",
     ),
+    "release": (
+        "",  # asked in its own way: _RELEASE_ASKED
+        r"github gitlab huggingface\.co open[-\s]?sourc\w* releas\w* publicly[-\s]available "
+        r"available[-\s](?:at|online|upon|on[-\s]request) repositor(?:y|ies)",
+    ),
 }
 
 #: "which optimizer", "what kind of GPU", "what warmup schedule", "under what license": the
@@ -62,7 +67,20 @@ DETAILS: dict[str, tuple[str, str]] = {
 _ASKED = {
     kind: re.compile(rf"\b(?:which|what|who)\s+(?:[\w-]+\s+){{0,3}}?(?:{'|'.join(asked.split())})\b", re.I)
     for kind, (asked, _) in DETAILS.items()
+    if asked
 }
+#: "Is the code open-sourced?", "will they release the weights?", "where can I get the code?", "is there
+#: a GitHub repo?": whether the paper's code, weights or data are out, which a paper says with a link
+#: or with "release", "open-source", "publicly available".
+_RELEASE_ASKED = re.compile(
+    r"\b(?:code|codebase|weights|checkpoints?|implementation|data\s?set)\b.{0,40}"
+    r"\b(?:open[-\s]?sourced?|released?|available|public(?:ly)?|shared|downloadable)\b|"
+    r"\b(?:open[-\s]?source|release|publish|share)\b.{0,30}\b(?:code|codebase|weights|checkpoints?|implementation)\b|"
+    r"\bwhere\b.{0,30}\b(?:find|get|download|access)\b.{0,30}\b(?:code|codebase|weights|checkpoints?|implementation)\b|"
+    r"\b(?:github|gitlab)\b|\bis there (?:a|any) (?:public )?(?:code|repo|repository)\b",
+    re.I,
+)
+_ASKED["release"] = _RELEASE_ASKED
 
 _GIVEN = {
     kind: re.compile(rf"(?<![A-Za-z0-9])(?:{'|'.join(given.split())})s?(?![A-Za-z0-9])", re.I)
@@ -71,8 +89,10 @@ _GIVEN = {
 
 
 def details_asked(question: str) -> list[str]:
-    """The closed-class detail kinds a which/what question asks for (usually none)."""
-    return [kind for kind, pattern in _ASKED.items() if pattern.search(question)]
+    """The closed-class detail kinds a which/what question asks for (usually none). "What license is the
+    code released under?" asks for the license, not whether the code is out."""
+    kinds = [kind for kind, pattern in _ASKED.items() if pattern.search(question)]
+    return [kind for kind in kinds if kind != "release"] or kinds
 
 
 def gives_detail(kind: str, text: str) -> bool:

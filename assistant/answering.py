@@ -43,6 +43,7 @@ from assistant.question_kinds import (
 from assistant.records import Paper, StoredChunk
 from assistant.retrieval import Retrieved, Retriever, Scope, covers
 from assistant.settings import Settings
+from assistant.shorthand import spelled_out
 from assistant.store import Store
 
 if TYPE_CHECKING:
@@ -142,7 +143,7 @@ class Assistant:
             raise UserError("The question is empty; type a question about the papers.")
         paper = self.store.find_entry(scope.paper_id).paper if scope and scope.paper_id else None  # read once
         sentences = self._sentences_of(paper) if paper else None
-        question = self._as_written(typed, paper, sentences) if paper else typed
+        question = self._as_written(spelled_out(typed), paper, sentences) if paper else spelled_out(typed)
         searches = _Searches(self, scope, k or self.settings.top_k)
         rewriter = self.chat if self.mode == "llm" else None
         reading = read_question(question, history or [], rewriter, lambda query: searches.evidence(question, query))

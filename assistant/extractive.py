@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from assistant.answer_types import asks_which_model, names_something_new, proper_nouns
+from assistant.answer_types import asks_which_model, details_asked, gives_detail, names_something_new, proper_nouns
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -32,6 +32,7 @@ from assistant.question_kinds import (
     asks_for_value,
     asks_how,
     asks_why,
+    assigns,
     defines,
     expansion_asked,
     gives_duration,
@@ -39,6 +40,7 @@ from assistant.question_kinds import (
     names_all,
     names_written,
     section_asked,
+    symbols_asked,
     what_is_measured,
 )
 from assistant.quotable import heading_line, sentence_before
@@ -67,6 +69,7 @@ OVERLAP_WEIGHT = 0.25
 REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 NAME_BONUS = 0.1  # for "which model ...?" questions: the sentence that names one
+DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that names one ("32 H100 GPUs")
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
@@ -257,6 +260,10 @@ def score_sentences(
         else:
             named = [bool(measured) and names_all(measured, s) for _, _, s in rows]
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
+        if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
+            scores = scores + NUMBER_BONUS * np.array([assigns(symbols, s) for _, _, s in rows])
+    if kinds := details_asked(question):  # "what hardware ...?": the sentence that names some ("32 H100 GPUs")
+        scores = scores + DETAIL_BONUS * np.array([any(gives_detail(k, s) for k in kinds) for _, _, s in rows])
     if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
         scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in rows])
     if asks_which_model(question):  # "which base model ...?": a sentence that names one
@@ -365,6 +372,8 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], bool]
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
         return _gives_value(question)
+    if kinds := details_asked(question):
+        return lambda shown: any(gives_detail(kind, shown) for kind in kinds)
     return lambda shown: True
 
 
@@ -372,8 +381,10 @@ def _gives_value(question: str) -> Callable[[str], bool]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures."""
     if asks_duration(question):
         return lambda shown: bool(_OWN_NUMBER.search(shown)) and gives_duration(shown)
-    measured = what_is_measured(question)
-    return lambda shown: bool(_OWN_NUMBER.search(shown)) and (not measured or names_all(measured, shown))
+    measured, symbols = what_is_measured(question), symbols_asked(question)
+    return lambda shown: (
+        assigns(symbols, shown) or (bool(_OWN_NUMBER.search(shown)) and (not measured or names_all(measured, shown)))
+    )
 
 
 def _in_one_paper(

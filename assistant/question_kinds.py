@@ -136,7 +136,8 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 
 _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
-    r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error"
+    r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
+    r"time|agreement|throughput|memory|perplexity|recall|overhead"
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (
@@ -182,7 +183,9 @@ def asks_for_value(question: str) -> bool:
 
 
 def _unshortened(question: str) -> str:
-    """ "What's the average length?" read as "What is the average length?"."""
+    """ "What's the average length?" read as "What is the average length?"; an aside in brackets
+    ("what group size (number of outputs per question) did they use?") left out."""
+    question = re.sub(r"\s*\([^()]*\)", "", question)
     return re.sub(r"\b(what|which|who)(?:'|\u2019)s\b", r"\1 is", question, flags=re.I)
 
 
@@ -212,7 +215,10 @@ def measured_groups(question: str) -> list[set[str]]:
         return []
     groups = []
     for item in _LIST_SEPARATOR.split(match.group("what")):
-        words = {w for w in tokenize(item) if "-" not in w} - _UNITS  # "by how many points": any figure will do
+        plain = " ".join(w for w in item.split() if not name_shaped(w))  # "how many SFT samples": names are checked apart
+        words = (
+            {w for w in tokenize(plain or item) if "-" not in w} - _UNITS - _PREFIXES
+        )  # "by how many points": any figure will do
         words = {w for w in words if w[:STEM] not in _DIRECTION_STEMS}  # "how much agreement is lost": a way, no measure
         if words := words - _GENERIC_MEASURES or words:  # "what threshold ...?": the generic word is all there is
             groups.append(words)
@@ -230,6 +236,8 @@ def measured_words(question: str) -> set[str]:
 _GENERIC_MEASURES = frozenset(
     ["value", "amount", "number", "figure", "setting", "threshold", "coefficient", "parameter", "hyperparameter"]
 )
+#: The prefix of a hyphenated word is no word of the measure: "inter-annotator agreement" is "agreement between annotators".
+_PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "sub", "multi"])
 #: Units a value is counted in: a paper may give "+4.5" or "4.5%" for "by how many points".
 _UNITS = frozenset(["point", "percent", "percentage", "time"])
 
@@ -246,6 +254,9 @@ _SAME_MEASURE = (
     ("latency", "wall-clock"),
     ("speedup", "speed", "faster", "acceleration"),
     ("sample", "example", "instance", "trace", "datapoint"),  # what a data set counts
+    ("agreement", "kappa", "agreed", "concordance"),  # "inter-annotator agreement" is given as "Cohen's kappa of 0.83"
+    ("decoding", "sampling", "generation"),  # "decoding temperature" is "sampling temperature"
+    ("nucleus", "top"),  # "nucleus sampling" is "top-p"
     _GAIN,
     _REDUCTION,
 )
@@ -266,6 +277,50 @@ def what_is_measured(question: str) -> set[str]:
     """The words an answering sentence must hold beside its number: what is measured and which way it
     went ("how much recall is lost?" -> recall, reduction)."""
     return measured_words(question) | direction_asked(question)
+
+
+_GREEK = [
+    "alpha",
+    "beta",
+    "gamma",
+    "delta",
+    "epsilon",
+    "zeta",
+    "eta",
+    "theta",
+    "iota",
+    "kappa",
+    "lambda",
+    "mu",
+    "nu",
+    "xi",
+    "omicron",
+    "pi",
+    "rho",
+    "sigma",
+    "tau",
+    "upsilon",
+    "phi",
+    "chi",
+    "psi",
+    "omega",
+]
+_SYMBOL_ASKED = re.compile(rf"\b({'|'.join(_GREEK)})\b", re.I)
+
+
+def symbols_asked(question: str) -> set[str]:
+    """The Greek symbols a question names, typed or spelled ("what γ", "the discount factor gamma")."""
+    return {m.lower() for m in _SYMBOL_ASKED.findall(spell_greek(question))}
+
+
+def assigns(symbols: set[str], sentence: str) -> bool:
+    """Whether the sentence sets one of the symbols to a number ("We use γ = 0.9", "with β_KL of 0.05"):
+    the sentence that answers "what value of the discount factor gamma?", not one where α = 0.3."""
+    if not symbols:
+        return False
+    names = "|".join(sorted(symbols))
+    setting = rf"\b(?:{names})\s*(?:_\s*\{{?[\w,]+\}}?\s*)?(?:=|≈|is set to|of)\s*[-−]?\d"
+    return bool(re.search(setting, spell_greek(sentence), re.I))
 
 
 def names_all(words: set[str], sentence: str) -> bool:

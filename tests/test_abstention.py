@@ -25,6 +25,7 @@ from assistant.answering import Assistant
 from assistant.lexical import tokenize
 from assistant.question_kinds import asks_duration, measured_groups, measured_words, mentions, names_all, names_in
 from assistant.retrieval import Scope
+from assistant.shorthand import spelled_out
 from ingest.pipeline import Ingestor
 
 PAPER = {
@@ -75,6 +76,9 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What batch size and dropout rate does DisCo use?",  # two values asked, neither given
         "Which grant funded the DisCo work?",  # funding, a setup detail never written
         "Do the authors discuss privacy or consent issues around the math problems?",  # a topic never written
+        "Is the DisCo training code going to be open-sourced, and where?",  # a release the paper never mentions
+        "What's the typical wall-clock time for DisCo to solve a single math problem?",  # a time, never given
+        "What was the inter-annotator agreement on the DisCo step labels?",  # an agreement, never given
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -106,6 +110,7 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("Does the paper discuss the role of the verifiers?", "verifiers"),  # "role" alone is not the topic
         ("How does DisCo make RL training of LLMs better?", "assigns credit"),  # "LLM" is the field's, not a name
         ("Does the paper discuss the variance of the policy gradient?", "variance"),  # a topic it writes about
+        ("How many GRPO math problems is DisCo trained on?", "48k"),  # a name is no word of the measure
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -177,10 +182,27 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert asks_for_value("What's the average length of the questions?")
 
 
+def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
+    assert spelled_out("so what lr and bs w/ AdamW?") == "so what learning rate and batch size with AdamW?"
+    assert spelled_out("the LR schedule of the actor (not the critic)") == "the learning rate schedule of the actor (not the critic)"
+    assert spelled_out("what is the slr-7 result?") == "what is the slr-7 result?"  # only whole words
+    # an aside in brackets is left out of what is measured; a name is no word of a measure
+    question = "what learning rate and group size (number of sampled outputs per question) did they use for GRPO?"
+    assert measured_groups(question) == [{"learn", "rate"}, {"group", "size"}]
+    assert measured_groups("how many reasoning-related SFT samples did they keep?") == [{"reason", "related", "sample"}]
+    # "inter-annotator agreement" is given as "Cohen's kappa"; a decoding temperature as a sampling one
+    agreement = measured_words("What inter-annotator agreement did they get?")
+    assert agreement == {"annotator", "agreement"}
+    assert names_all(agreement, "Two annotators labelled every question, with a Cohen's kappa of 0.83.")
+    assert names_all(measured_words("What decoding temperature is used?"), "We use a sampling temperature of 0.6.")
+
+
 def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("What batch size does DisCo use?")
     assert asks_for_value("How many epochs is it trained for?")
     assert asks_for_value("How common are unanswerable questions in practice?")
+    assert asks_for_value("What's the typical wall-clock time for one query?")
+    assert asks_for_value("What was the inter-annotator agreement?")
     assert not asks_for_value("What is the main contribution?")
     assert not asks_for_value("Why does disagreement help?")
 
@@ -240,6 +262,13 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert not detail_missing("Which optimizer is used?", "optimized with L-BFGS")
     assert details_asked("Which seed papers does the Crawler start from?") == []  # a random seed is asked as such
     assert details_asked("What training schedule is used?") == []  # epochs, not a learning-rate schedule
+    # whether the code is out: said with a link, "release", "open-source"; a license asked is the license
+    assert details_asked("Is the training code going to be open-sourced, and where?") == ["release"]
+    assert details_asked("Is there a GitHub repo?") == details_asked("Where can I download the weights?") == ["release"]
+    assert details_asked("What license is the code released under?") == ["license"]
+    assert detail_missing("Is the code open-sourced?", "We train with AdamW on eight A100 cards.")
+    assert not detail_missing("Is the code open-sourced?", "Code is available at https://github.com/x/y.")
+    assert not detail_missing("Will they release the weights?", "We release all checkpoints.")
 
 
 SELF_CHECK = "A self-check prompt asks {model} whether the passages answer the question. It then declines or answers."

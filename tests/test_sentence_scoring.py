@@ -51,6 +51,18 @@ def _candidates(sentences: list[str]) -> Candidates:
             "We collected all papers published at ICLR 2023 and ACL 2024.",
             "ICLR 2023",
         ),
+        (  # "what ... gamma?": the sentence setting that symbol, not another one
+            "What value of the turn discount factor gamma do the authors use?",
+            "Making the turn rewards of each tool call three times stronger (α = 0.3) hurts.",
+            "We use γ = 0.9 throughout.",
+            "γ = 0.9",
+        ),
+        (  # "what hardware ...?": the sentence naming some (a closed class: GPUs, TPUs)
+            "What hardware was the tool-using agent trained on?",
+            "The tool-using agent was trained on web questions for 400 steps.",
+            "Each run used 32 NVIDIA H100 cards.",
+            "H100",
+        ),
         (  # a relative ", which ..." does not make a why question ask for a name
             "Why does the policy, which is trained without SFT, read poorly?",
             "The policy is compared against GPT-4o and Claude-3.5-Sonnet on reading tests.",

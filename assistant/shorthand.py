@@ -1,0 +1,47 @@
+"""Shorthand a researcher types and a paper never prints: "so what lr did they use?".
+
+A paper writes "learning rate", "batch size", "hyperparameters"; a question typed in a hurry
+says "lr", "bs", "hparams". Neither the embedding nor the word overlap relates the two, so
+the sentence that answers scores like any other, and the checks that look for what a value
+question measures find no "lr" beside any number. The question is read with the shorthand
+spelled out; only the field's common abbreviations are listed, each one that a paper would
+not print as a word of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Shorthand (a whole word, any case) -> the words a paper prints.
+SPELLED_OUT: dict[str, str] = {
+    "lr": "learning rate",
+    "lrs": "learning rates",
+    "bs": "batch size",
+    "bsz": "batch size",
+    "wd": "weight decay",
+    "hparam": "hyperparameter",
+    "hparams": "hyperparameters",
+    "hyperparams": "hyperparameters",
+    "params": "parameters",
+    "ckpt": "checkpoint",
+    "ckpts": "checkpoints",
+    "coef": "coefficient",
+    "coeff": "coefficient",
+    "temp": "temperature",
+    "acc": "accuracy",
+    "perf": "performance",
+    "exps": "experiments",
+    "impl": "implementation",
+    "hrs": "hours",
+    "approx": "approximately",
+    "w/o": "without",
+    "w/": "with",
+}
+_SHORTHAND = re.compile(
+    r"(?<![\w/-])(" + "|".join(re.escape(k) for k in sorted(SPELLED_OUT, key=len, reverse=True)) + r")(?![\w-])", re.I
+)
+
+
+def spelled_out(question: str) -> str:
+    """The question with its shorthand written out ("what lr and bs?" -> "what learning rate and batch size?")."""
+    return _SHORTHAND.sub(lambda m: SPELLED_OUT[m.group(1).lower()], question)
