@@ -184,7 +184,9 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
 
 def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert spelled_out("so what lr and bs w/ AdamW?") == "so what learning rate and batch size with AdamW?"
-    assert spelled_out("the LR schedule of the actor (not the critic)") == "the learning rate schedule of the actor (not the critic)"
+    assert (
+        spelled_out("the LR schedule of the actor (not the critic)") == "the learning rate schedule of the actor (not the critic)"
+    )
     assert spelled_out("what is the slr-7 result?") == "what is the slr-7 result?"  # only whole words
     # an aside in brackets is left out of what is measured; a name is no word of a measure
     question = "what learning rate and group size (number of sampled outputs per question) did they use for GRPO?"
