@@ -279,7 +279,7 @@ def what_is_measured(question: str) -> set[str]:
     return measured_words(question) | direction_asked(question)
 
 
-_GREEK = [
+_GREEK_NAMES = [
     "alpha",
     "beta",
     "gamma",
@@ -305,7 +305,7 @@ _GREEK = [
     "psi",
     "omega",
 ]
-_SYMBOL_ASKED = re.compile(rf"\b({'|'.join(_GREEK)})\b", re.I)
+_SYMBOL_ASKED = re.compile(rf"\b({'|'.join(_GREEK_NAMES)})\b", re.I)
 
 
 def symbols_asked(question: str) -> set[str]:
