@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from assistant.answer_types import asks_which_model, details_asked, gives_detail, names_something_new, proper_nouns
+from assistant.answer_types import (
+    asks_which_model,
+    capitalized_in,
+    details_asked,
+    gives_detail,
+    names_something_new,
+    proper_nouns,
+)
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -37,7 +44,9 @@ from assistant.question_kinds import (
     expansion_asked,
     gives_duration,
     gives_reason,
+    mentions,
     names_all,
+    names_in,
     names_written,
     section_asked,
     symbols_asked,
@@ -46,12 +55,14 @@ from assistant.question_kinds import (
 from assistant.quotable import heading_line, sentence_before
 from assistant.roles import (
     Role,
+    about_us,
     answers_the_one_before,
     claim_score,
     clean_sentence,
     context_penalty,
     cue_scores,
     leans_back,
+    led_by_others,
     says_little,
 )
 from assistant.sentence_vectors import vectors_for
@@ -72,12 +83,14 @@ NAME_BONUS = 0.1  # for "which model ...?" questions: the sentence that names on
 DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that names one ("32 H100 GPUs")
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
+OTHERS_PENALTY = 0.1  # others' work ("Chen et al. train ...") answers no question about this paper
 CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
 CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence when it scores this share of it
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
+_FIGURE = re.compile(r"\d[\d.,]*\d|\d")  # "600k" -> "600", "41%" -> "41"
 _OWN_NUMBER = re.compile(r"(?<![\w.-])\d")
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
@@ -144,12 +157,22 @@ class Scored:
                 break
             if counts.get(item.source.n, 0) >= per_source:
                 continue
-            if chosen and float((self.vectors[chosen] @ self.vectors[index]).max()) > REDUNDANT:
+            if chosen and self._repeats(index, chosen):
                 continue
             picked.append(item)
             chosen.append(index)
             counts[item.source.n] = counts.get(item.source.n, 0) + 1
         return picked
+
+    def _repeats(self, index: int, chosen: list[int]) -> bool:
+        """Whether the sentence says again what a chosen one says: as close in meaning, and no figure of
+        its own ("600k reasoning samples" does not repeat "200k samples unrelated to reasoning")."""
+        closeness = self.vectors[chosen] @ self.vectors[index]
+        figures = set(_FIGURE.findall(self.items[index].sentence))
+        return any(
+            float(close) > REDUNDANT and figures <= set(_FIGURE.findall(self.items[n].sentence))
+            for n, close in zip(chosen, closeness)
+        )
 
     def only(self, keep: Callable[[Picked], bool]) -> Scored | None:
         """The sentences ``keep`` accepts, in the same order; None when it accepts none."""
@@ -207,8 +230,9 @@ class Candidates:
 
     @cached_property
     def proper(self) -> frozenset[str]:
-        """The words the sentences capitalize inside a sentence: names, also where a sentence opens with one."""
-        return proper_nouns(sentence for _, _, sentence in self.rows)
+        """The words the sentences capitalize inside a sentence: names, also where a sentence opens with one.
+        Not a table row's: each of its cells opens with a capital ("Similarity threshold: Unanswerable ...")."""
+        return proper_nouns(sentence for source, _, sentence in self.rows if not in_table(source))
 
     @cached_property
     def names(self) -> dict[str, str]:
@@ -272,6 +296,11 @@ def score_sentences(
         scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
     if asks_why(question) or asks_how(question):  # the remedy or the reason follows the problem the question restates
         scores = _after_the_problem(rows, scores)
+    if OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
+        names = [*names_in(question), *capitalized_in(question)]
+        scores = scores - OTHERS_PENALTY * np.array(
+            [led_by_others(s) and not about_us(s) and not any(mentions(n, s) for n in names) for _, _, s in rows]
+        )
     if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
         scores = scores - CAPTION_PENALTY * np.array([_caption(src, s) for src, _, s in rows])
     ranked = scores + role_weight * candidates.roles
@@ -291,6 +320,11 @@ def _after_the_problem(rows: list[tuple[Source, int, str]], scores: np.ndarray) 
         if before and before[0] is source and before[1] == rows[n][1] - 1 and answers_the_one_before(sentence):
             lifted[n] = max(scores[n], scores[n - 1] + AFTER_THE_PROBLEM)
     return lifted
+
+
+def in_table(source: Source) -> bool:
+    """A table's row, read as a sentence (``ingest.pdf_tables``)."""
+    return source.item.chunk.kind == "table"
 
 
 def _caption(source: Source, sentence: str) -> bool:

@@ -242,10 +242,10 @@ _PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "su
 _UNITS = frozenset(["point", "percent", "percentage", "time"])
 
 
-_GAIN = ("gain", "improvement", "increase", "boost", "raise", "rise", "rose", "higher", "grow", "grew")
+_GAIN = ("gain", "improvement", "increase", "boost", "raise", "rise", "rose", "higher", "grow", "grew", "longer", "larger")
 _REDUCTION = (
     "reduction", "decrease", "drop", "saving", "save", "saved", "lost", "lose", "cut", "fewer",
-    "fall", "fell", "decline", "lower", "degrade", "worse",
+    "fall", "fell", "decline", "lower", "degrade", "worse", "shorter", "smaller",
 )  # fmt: skip
 #: Measures papers name in more than one way: "how much overhead?" is answered by "adds 23% to the
 #: cost", "what speedup?" by "1.8x faster". Groups of words that measure the same thing.

@@ -54,13 +54,15 @@ class PageText:
     ``text`` holds body paragraphs only (and the abstract on its page): front matter,
     figure and table content, equations, footnotes, running headers and the reference
     list are kept out, so nothing downstream can quote them. Captions are prose of
-    their own kind, kept apart so an answer can cite "Figure 3" as a caption.
+    their own kind, kept apart so an answer can cite "Figure 3" as a caption; so are a table's rows,
+    each read against its column headings ("Table 1 (Main results), ODIN: 7B LC 17.9; ...").
     """
 
     page: int  # 1-based, as a reader counts pages
     text: str
     sections: list[tuple[int, str]] = field(default_factory=list)  # (char offset, heading)
     captions: list[str] = field(default_factory=list)  # "Figure 3: ...", "Table 2: ..."
+    tables: list[str] = field(default_factory=list)  # each table's data rows, a sentence a line (ingest.pdf_tables)
 
 
 @dataclass
@@ -155,8 +157,8 @@ class TopicNote:
         return asdict(self)
 
 
-#: The chunk kinds each source of a paper writes: a PDF gives body chunks and caption chunks.
-SOURCE_KINDS: dict[str, tuple[str, ...]] = {"abstract": ("abstract",), "pdf": ("pdf", "caption")}
+#: The chunk kinds each source of a paper writes: a PDF gives body, caption and table chunks.
+SOURCE_KINDS: dict[str, tuple[str, ...]] = {"abstract": ("abstract",), "pdf": ("pdf", "caption", "table")}
 
 
 def arxiv_key(arxiv_id: str | None) -> str:

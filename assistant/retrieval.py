@@ -118,6 +118,7 @@ class Retriever:
             lexical = self.lexical(generation)
             ranked.append([cid for cid, _ in lexical.search(query, CANDIDATES, _chunks_of(lexical, allowed))])
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
+        fused = _few_tables(fused)
         if scope.is_paper:
             found = self.whole_abstracts(_mmr(self._load(list(fused), fused, vector), k), generation)
             return self.with_sentences(_distinct(found))
@@ -277,6 +278,26 @@ def _distinct(items: list[Retrieved]) -> list[Retrieved]:
         if covers(item) not in seen:
             seen.add(covers(item))
             kept.append(item)
+    return kept
+
+
+#: A table's rows hold the question's names and numbers without answering it ("Qwen2.5-7B: Standard
+#: 9.8; Lookahead 26.5"): several tables would take the place of the passage that does. Only the best
+#: table found is kept; inside one paper another is quoted when it holds the paper's best sentence
+#: for the question (``Assistant._best_sentence_first``).
+MAX_TABLES = 1
+
+
+def _few_tables(fused: dict[str, float]) -> dict[str, float]:
+    """The ranking with at most MAX_TABLES table chunks, the best ranked."""
+    kept: dict[str, float] = {}
+    tables = 0
+    for cid, score in fused.items():
+        if cid.rsplit(":", 2)[1] == "table":
+            tables += 1
+            if tables > MAX_TABLES:
+                continue
+        kept[cid] = score
     return kept
 
 

@@ -273,6 +273,13 @@ def about_others(sentence: str) -> bool:
     return bool(_OTHERS.search(sentence))
 
 
+def led_by_others(sentence: str) -> bool:
+    """Whether other work is the sentence's subject: cited in its first half ("ODIN (Chen et al., 2024)
+    trains ..."), not credited at its end ("The base model is Qwen2.5-7B, following Shao et al. (2024).")."""
+    found = _OTHERS.search(sentence)
+    return found is not None and found.start() < len(sentence) / 2
+
+
 def about_us(sentence: str, name: str | None = None) -> bool:
     """Whether the sentence speaks of the paper's own work ("we", "our method", the paper's name)."""
     return bool(_ABOUT_US.search(sentence)) or bool(name and name.lower() in sentence.lower())

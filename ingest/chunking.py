@@ -68,6 +68,20 @@ def caption_chunks(
     return chunks
 
 
+def table_chunks(
+    doc: PdfDocument, paper_id: str, chunk_tokens: int, fits: Callable[[str], bool] = lambda _text: True
+) -> list[Chunk]:
+    """One chunk per table, on its page: its data rows, each a sentence naming the table, the row and
+    every column beside its value. A fact printed only in a table is found and cited as that row."""
+    chunks: list[Chunk] = []
+    for page in doc.pages:
+        for table in page.tables:
+            pieces = [table] if fits(table) else [p for _start, p in _split(table, chunk_tokens, 0, fits)]
+            for piece in pieces:
+                chunks.append(Chunk(paper_id, piece, "table", len(chunks), page.page, page.page))
+    return chunks
+
+
 def _listing(paper: Paper) -> str:
     """What a topic page shows of a paper without abstract: tags, affiliations, authors."""
     lines = []

@@ -33,6 +33,7 @@ from ingest.pdf_layout import flatten, typical_length
 from ingest.pdf_metadata import read_affiliations, read_authors, read_stamp
 from ingest.pdf_paragraphs import join_lines, vocabulary
 from ingest.pdf_structure import classify
+from ingest.pdf_tables import table_sentences
 from ingest.pdf_title import clean_metadata_title, find_title
 from ingest.references import split_references
 
@@ -40,7 +41,7 @@ from ingest.references import split_references
 MAX_ABSTRACT_CHARS = 4000
 #: Bumped whenever the reader would extract different text from the same file: it is part
 #: of a PDF's fingerprint, so papers read by an older reader are re-chunked on re-ingest.
-READER_VERSION = "5"  # 5: "(1)" and "[2]" after a name or before an affiliation are marks; 4: CJK lines joined
+READER_VERSION = "6"  # 6: tables' data rows read against their headings; 5: "(1)" and "[2]" after a name or before an affiliation are marks; 4: CJK lines joined
 
 
 def read_pdf(path: str | Path, *, max_pages: int = 2000) -> PdfDocument:
@@ -107,7 +108,8 @@ def _page_text(structure: Structure, number: int, words: set[str]) -> PageText:
         if (number, index) in structure.headings
     }
     text, sections = join_lines(texts, words, typical_length(texts), headings)
-    return PageText(page=number + 1, text=text, sections=sections, captions=_captions(structure, number, words))
+    captions = _captions(structure, number, words)
+    return PageText(number + 1, text, sections, captions, tables=table_sentences(structure, number))
 
 
 def _captions(structure: Structure, number: int, words: set[str]) -> list[str]:

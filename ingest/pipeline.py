@@ -26,7 +26,7 @@ from assistant.sentence_vectors import SentenceVectors
 from assistant.settings import Settings
 from assistant.store import Store
 from assistant.text_input import clean_text
-from ingest.chunking import CHUNKS_VERSION, abstract_chunks, abstract_page, caption_chunks, pdf_chunks
+from ingest.chunking import CHUNKS_VERSION, abstract_chunks, abstract_page, caption_chunks, pdf_chunks, table_chunks
 from ingest.pdf_reader import READER_VERSION
 from ingest.readers import SUPPORTED_SUFFIXES, ReadResult, read_file, topic_tag_vocabulary
 from ingest.tags import TagVocabulary
@@ -214,9 +214,9 @@ class Ingestor:
             units.append(_Unit(merged, "abstract", chunks, _record(path, sha, chunks)))
         if read.pdf is not None:
             paper = units[0].paper
-            chunks = pdf_chunks(
-                read.pdf, paper.paper_id, self.settings.chunk_tokens, self.settings.chunk_overlap, self._fits
-            ) + caption_chunks(read.pdf, paper.paper_id, self.settings.chunk_tokens, self._fits)
+            chunks = pdf_chunks(read.pdf, paper.paper_id, self.settings.chunk_tokens, self.settings.chunk_overlap, self._fits)
+            chunks += caption_chunks(read.pdf, paper.paper_id, self.settings.chunk_tokens, self._fits)
+            chunks += table_chunks(read.pdf, paper.paper_id, self.settings.chunk_tokens, self._fits)
             chunks = [_cleaned(chunk) for chunk in chunks]
             record = _record(path, sha, chunks, settings=self._chunk_settings(), pages=len(read.pdf.pages))
             units.append(_Unit(paper, "pdf", chunks, record))

@@ -156,3 +156,34 @@ def test_the_remedy_after_the_problem_a_how_question_restates_ranks_above_it() -
     assert scored is not None
     assert scored.items[0].sentence.startswith("To mitigate this")
     assert scored.items[1].sentence.startswith("If the Crawler")
+
+
+def test_a_sentence_as_close_as_a_chosen_one_is_kept_when_it_gives_another_figure() -> None:
+    """ "600k reasoning samples" says something "200k samples unrelated to reasoning" does not."""
+    candidates = _candidates(
+        [
+            "In the end, we collected about 200k training samples unrelated to reasoning.",
+            "In total, we collected about 600k reasoning related training samples.",
+            "In total, we collected about 600k reasoning related training samples here.",
+        ]
+    )
+    candidates.vectors[:] = [[1.0, 0.0, 0.0, 0.0]] * 3  # as close as can be
+    scored = score_sentences("How many reasoning samples were collected?", np.eye(4)[0], candidates)
+
+    assert scored is not None
+    picked = [item.sentence for item in scored.pick()]
+    assert len(picked) == 2 and any("600k" in p for p in picked) and any("200k" in p for p in picked)
+
+
+def test_the_papers_own_method_leads_related_work_the_question_also_fits() -> None:
+    """Equally close: "ODIN (Chen et al., 2024) ..." describes another paper's method, "We ..." this one's."""
+    candidates = _candidates(
+        [
+            "ODIN (Chen et al., 2024) removes the length bias with a two-head reward model.",
+            "We remove the length bias with a least-squares fit on log-length.",
+        ]
+    )
+    candidates.vectors[:] = [[0.8, 0.6, 0.0, 0.0], [0.8, 0.0, 0.6, 0.0]]
+    scored = score_sentences("How does their method remove the length bias?", np.eye(4)[0], candidates)
+
+    assert scored is not None and "least-squares" in scored.items[0].sentence

@@ -1,0 +1,154 @@
+"""Tables as quotable rows: each data row read against its column headings, cited on its page.
+
+A fact printed only in a table ("what MATH score does PPO reach?") had nothing to quote: the
+cells are kept out of the page prose. Each row is now one sentence naming the table, the row
+and every column beside its value; rows that cannot be matched to headings are left out.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pdf_factory import PaperSpec, make_paper
+from real_pdfs import read_real
+
+from assistant.answering import Assistant
+from assistant.retrieval import Scope, _few_tables
+from ingest.pdf_kinds import Kind, Structure
+from ingest.pdf_layout import Line
+from ingest.pdf_reader import read_pdf
+from ingest.pdf_tables import table_sentences
+from ingest.pipeline import Ingestor
+
+
+def _page(rows: list[list[tuple[str, float]]], caption: str, caption_above: bool = True) -> Structure:
+    """One page: a caption and a table whose rows are (text, x) cells, each row one baseline lower."""
+    lines, kinds = [], []
+    top = 700.0
+    if caption_above:
+        lines.append(Line(caption, x=72, y=top + 20, size=9))
+        kinds.append(Kind.CAPTION)
+    for n, row in enumerate(rows):
+        for text, x in row:
+            lines.append(Line(text, x=x, y=top - 12 * n, size=8.5))
+            kinds.append(Kind.TABLE)
+    if not caption_above:
+        lines.append(Line(caption, x=72, y=top - 12 * len(rows) - 10, size=9))
+        kinds.append(Kind.CAPTION)
+    return Structure([lines], [list(kinds)])
+
+
+def test_a_row_drawn_as_one_line_is_read_against_its_headings() -> None:
+    found = _page(
+        [
+            [("Benchmark (Metric)", 72)],
+            [("Claude-3.5- GPT-4o DeepSeek", 200)],
+            [("Sonnet-1022 0513 R1", 200)],
+            [("Architecture - - MoE", 72)],  # a row of words, no heading
+            [("MMLU (Pass@1) 88.3 87.2 90.8", 72)],
+            [("AIME 2024 (Pass@1) 16.0 9.3 79.8", 72)],
+        ],
+        "Table 4 | Comparison between DeepSeek-R1 and other representative models.",
+        caption_above=False,
+    )
+    [table] = table_sentences(found, 0)
+    assert table.splitlines() == [
+        "Table 4 (Comparison between DeepSeek-R1 and other representative models), MMLU (Pass@1): "
+        "Claude-3.5-Sonnet-1022 88.3; GPT-4o 0513 87.2; DeepSeek R1 90.8.",
+        "Table 4 (Comparison between DeepSeek-R1 and other representative models), AIME 2024 (Pass@1): "
+        "Claude-3.5-Sonnet-1022 16.0; GPT-4o 0513 9.3; DeepSeek R1 79.8.",
+    ]
+
+
+def test_cells_drawn_apart_form_rows_and_a_value_may_carry_its_interval() -> None:
+    found = _page(
+        [
+            [("Method", 72), ("Winrate", 200), ("Cost", 300)],
+            [("Mistral-7B + KTO", 72), ("0.652 \u00b1 0.036", 200), ("1,204", 300)],
+            [("Mistral-7B + DPO", 72), ("0.600 \u00b1 0.037", 200), ("2,411", 300)],
+        ],
+        "Table 1. Winrate against the SFT targets.",
+    )
+    [table] = table_sentences(found, 0)
+    assert (
+        table.splitlines()[0]
+        == "Table 1 (Winrate against the SFT targets), Mistral-7B + KTO: Winrate 0.652 \u00b1 0.036; Cost 1,204."
+    )
+
+
+def test_a_settings_table_gives_each_setting_its_value() -> None:
+    found = _page(
+        [
+            [("Hyperparameter", 72), ("Value", 250)],
+            [("Optimizer", 72), ("AdamW (\u03b21 = 0.9)", 250)],
+            [("Weight decay", 72), ("0.01", 250)],
+        ],
+        "Table 3: Training hyperparameters shared by all runs.",
+    )
+    [table] = table_sentences(found, 0)
+    assert table.splitlines() == [
+        "Table 3 (Training hyperparameters shared by all runs), Optimizer: AdamW (\u03b21 = 0.9).",
+        "Table 3 (Training hyperparameters shared by all runs), Weight decay: 0.01.",
+    ]
+
+
+def test_rows_of_text_and_rows_without_headings_are_left_out() -> None:
+    examples = _page(
+        [
+            [("Query: Could you provide me some studies that proposed hierarchical models for sign videos?", 72)],
+            [("Source: SLTUnet: A Simple Unified Model for Sign Language Translation, ICLR 2023", 72)],
+        ],
+        "Table 1: Examples of queries and corresponding papers.",
+    )
+    unlabelled = _page([[("GRPO 71.0 86.7 95.9", 72)], [("PPO 63.6 80.4 90.2", 72)]], "Table 2: Accuracy.")
+    assert table_sentences(examples, 0) == [] and table_sentences(unlabelled, 0) == []
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [PaperSpec(), PaperSpec(two_columns=True, table_caption_above=False, seed=2)],
+    ids=["caption-above", "two-columns-caption-below"],
+)
+def test_a_drawn_papers_table_rows_are_read_and_stay_out_of_the_prose(tmp_path: Path, spec: PaperSpec) -> None:
+    drawn = make_paper(tmp_path / "paper.pdf", spec)
+    doc = read_pdf(drawn.path)
+    rows = [row for page in doc.pages for table in page.tables for row in table.splitlines()]
+    assert any(row.endswith("PPO: AIME 63.6; MATH 80.4; GPQA 90.2.") for row in rows), rows
+    assert all(row.startswith("Table ") for row in rows)
+    assert not any("63.6" in page.text for page in doc.pages)
+
+
+def test_a_fact_printed_only_in_a_table_is_quoted_from_its_row_on_its_page(ingestor: Ingestor, tmp_path: Path) -> None:
+    drawn = make_paper(tmp_path / "paper.pdf", PaperSpec())
+    report = ingestor.ingest([drawn.path])
+    paper_id = report.files[0].added[0]
+    page = next(page.page for page in read_pdf(drawn.path).pages if page.tables)
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+
+    answer = assistant.ask("What MATH accuracy does PPO reach?", scope=Scope(paper_id=paper_id))
+
+    assert not answer.abstained
+    first = next(line for line in answer.body.splitlines() if line.startswith("- "))
+    assert "MATH 80.4" in first and "[1]" in first
+    assert answer.citations[0].page == page
+
+
+@pytest.mark.slow
+def test_real_tables_rows_name_their_columns() -> None:
+    rows = {
+        name: [row for page in read_real(name).pages for table in page.tables for row in table.splitlines()]
+        for name in ("deepseek_r1.pdf", "kto_halos_full_paper.pdf", "pasa_paperqa_stub.pdf")
+    }
+    assert any("MATH-500 (Pass@1):" in row and "DeepSeek R1 97.3" in row for row in rows["deepseek_r1.pdf"])
+    kto = "+KTO: MMLU EM 58.6; GSM8k EM 53.5; HumanEval pass@1 30.9; BBH EM 52.6."
+    assert any(row.endswith(kto) for row in rows["kto_halos_full_paper.pdf"])
+    assert any(row.endswith("accumulate batch size: 16.") for row in rows["pasa_paperqa_stub.pdf"])
+    assert not any("Could you provide" in row for row in rows["pasa_paperqa_stub.pdf"])  # a table of examples
+
+
+def test_search_keeps_the_best_table_only() -> None:
+    """Table rows hold the question's names and numbers without answering it: one table at most among
+    the passages found, so that several cannot take the place of the passage that answers."""
+    fused = {"p:table:a": 0.9, "p:pdf:b": 0.8, "p:table:c": 0.7, "p:caption:d": 0.6}
+    assert list(_few_tables(fused)) == ["p:table:a", "p:pdf:b", "p:caption:d"]
