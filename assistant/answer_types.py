@@ -100,6 +100,15 @@ def gives_detail(kind: str, text: str) -> bool:
     return bool(_GIVEN[kind].search(text))
 
 
+def names_instance(kind: str, text: str) -> bool:
+    """Whether the text names one of the kind's instances, not only the kind ("8 H100 GPUs", not "GPU-hours")."""
+    asked = {word.lower() for word in DETAILS[kind][0].split()}
+    return any(
+        found.group().lower().rstrip("s") not in asked and found.group().lower() not in asked
+        for found in _GIVEN[kind].finditer(text)
+    )
+
+
 def detail_missing(question: str, paper_text: str) -> bool:
     """The question asks for closed-class details and the paper gives none of them.
 

@@ -28,6 +28,7 @@ from assistant.answer_types import (
     capitalized_in,
     details_asked,
     gives_detail,
+    names_instance,
     names_something_new,
     proper_nouns,
 )
@@ -287,7 +288,9 @@ def score_sentences(
         if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
             scores = scores + NUMBER_BONUS * np.array([assigns(symbols, s) for _, _, s in rows])
     if kinds := details_asked(question):  # "what hardware ...?": the sentence that names some ("32 H100 GPUs")
-        scores = scores + DETAIL_BONUS * np.array([any(gives_detail(k, s) for k in kinds) for _, _, s in rows])
+        scores = scores + DETAIL_BONUS / 2 * np.array(
+            [any(gives_detail(k, s) for k in kinds) + any(names_instance(k, s) for k in kinds) for _, _, s in rows]
+        )
     if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
         scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in rows])
     if asks_which_model(question):  # "which base model ...?": a sentence that names one
