@@ -189,6 +189,16 @@ def _unshortened(question: str) -> str:
     return re.sub(r"\b(what|which|who)(?:'|\u2019)s\b", r"\1 is", question, flags=re.I)
 
 
+def _value_of_dropped(question: str) -> str:
+    """ "What value of that threshold ...?" read as "What threshold ...?": the measure is what the value is of."""
+    return re.sub(
+        r"\b(what|which)\s+(?:value|number|amount|figure)\s+of\s+(?:the\s+|that\s+|this\s+|their\s+|its\s+)?",
+        r"\1 ",
+        question,
+        flags=re.I,
+    )
+
+
 STEM = 5  # letters two words must share to count as the same word in names_all
 
 #: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
@@ -196,9 +206,12 @@ STEM = 5  # letters two words must share to count as the same word in names_all
 _MEASURED = re.compile(
     r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
     r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have|had)\b)(?P<what>(?:[\w-]+,?\s+){0,7}?[\w-]+?),?\s+"
-    r"(?:is|was|are|were|does|do|did|has|have|had|makes?|can|could|would|will|used|of|for|in|on|at|when|per|to|from|that)\b",
+    r"(?P<end>is|was|are|were|does|do|did|has|have|had|makes?|can|could|would|will|used|of|for|in|on|at|when|per|to|from|"
+    r"goes|go|comes?|gets?|got|reach(?:es|ed)?|achieves?|achieved|uses?|needs?|needed|takes?|took|yields?|gives?|gave|"
+    r"that|the|a|an|their|its|this|these|those|they|we|it|he|she)\b",
     re.I,
 )
+_DETERMINERS = frozenset(["the", "a", "an", "their", "its", "this", "these", "those"])
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
 
@@ -208,13 +221,16 @@ def measured_groups(question: str) -> list[set[str]]:
 
     Hyphenated compounds count by their parts ("reasoning-related" is "reasoning", "related").
     """
-    question = _unshortened(question)
+    question = _value_of_dropped(_unshortened(question))
     value = _ASKS_FOR_VALUE.search(question)
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:
         return []
+    phrase = match.group("what")
+    if match.group("end").lower() in _DETERMINERS and " " in phrase:  # "how many annotators wrote the prompts": a verb
+        phrase = phrase.rsplit(" ", 1)[0]
     groups = []
-    for item in _LIST_SEPARATOR.split(match.group("what")):
+    for item in _LIST_SEPARATOR.split(phrase):
         plain = " ".join(w for w in item.split() if not name_shaped(w))  # "how many SFT samples": names are checked apart
         words = (
             {w for w in tokenize(plain or item) if "-" not in w} - _UNITS - _PREFIXES
@@ -346,7 +362,7 @@ def names_in(question: str) -> list[str]:
     as "λD", which no word match can find."""
     parts = (part.strip(".") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
     names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$]", p) and name_shaped(p)]
-    singular = [n[:-1] if re.fullmatch(r"[A-Z]{2,}s", n) else n for n in names]  # "GPUs" is "GPU"
+    singular = [n[:-1] if re.fullmatch(r"[A-Z][A-Z0-9]+s", n) else n for n in names]  # "GPUs" is "GPU", "H100s" "H100"
     return [n for n in singular if n.upper() not in FIELD_TERMS]
 
 
@@ -491,11 +507,16 @@ def about_the_paper(question: str) -> bool:
     """A question that names nothing but the paper itself ("what does the paper propose?"). The words
     people also use for other questions ("show", "achieve": "how does it achieve this?") count only
     beside a word for the paper as a whole ("what does the paper show?")."""
-    words = set(re.findall(r"[a-z]+", question.lower()))
+    words = set(re.findall(r"[a-z]+", _unshortened(question).lower())) - _HOW_BRIEFLY
     if not words or not words <= _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER:
         return False
     return not words & _ALSO_ABOUT_THE_PAPER or bool(words & _THE_WHOLE_PAPER)
 
+
+#: How short an answer is asked to be: "the core idea of this paper in a sentence or two".
+_HOW_BRIEFLY = frozenset(
+    ["sentence", "sentences", "or", "two", "one", "few", "words", "brief", "briefly", "short", "line", "lines"]
+)
 
 _WHAT_IS = re.compile(
     r"^\s*(?:what (?:is|are)|explain|describe|tell me about) (?:an? |the )?(?P<x>[\w-]+(?: [\w-]+){0,3})\s*\??\s*$", re.I

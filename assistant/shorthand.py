@@ -33,6 +33,8 @@ SPELLED_OUT: dict[str, str] = {
     "exps": "experiments",
     "impl": "implementation",
     "hrs": "hours",
+    "rm": "reward model",
+    "rms": "reward models",
     "approx": "approximately",
     "w/o": "without",
     "w/": "with",

@@ -14,6 +14,7 @@ from assistant.answer_types import (
     capitalized_in,
     detail_missing,
     details_asked,
+    names_instance,
     names_something_new,
     proper_nouns,
     setting_missing,
@@ -23,7 +24,15 @@ from assistant.answer_types import (
 )
 from assistant.answering import Assistant
 from assistant.lexical import tokenize
-from assistant.question_kinds import asks_duration, measured_groups, measured_words, mentions, names_all, names_in
+from assistant.question_kinds import (
+    about_the_paper,
+    asks_duration,
+    measured_groups,
+    measured_words,
+    mentions,
+    names_all,
+    names_in,
+)
 from assistant.retrieval import Scope
 from assistant.shorthand import spelled_out
 from ingest.pipeline import Ingestor
@@ -38,7 +47,8 @@ PAPER = {
     "Failed responses are scaled by λ = 1.5. This sets the penalty weight of the tokens after the faulty step. "
     "On MATH-500 it improves accuracy from 71.2% to 76.9% over GRPO. "
     "Disagreement-based credit also halves the variance of the policy gradient. "
-    "We find that credit from a single verifier overfits to its blind spots.",
+    "We find that credit from a single verifier overfits to its blind spots. "
+    "Scores are averaged over three trials.",
 }
 OTHER = {
     "title": "Zebrafish Tokenizers for Code Models",
@@ -111,6 +121,8 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("How does DisCo make RL training of LLMs better?", "assigns credit"),  # "LLM" is the field's, not a name
         ("Does the paper discuss the variance of the policy gradient?", "variance"),  # a topic it writes about
         ("How many GRPO math problems is DisCo trained on?", "48k"),  # a name is no word of the measure
+        ("How many curated math problems is DisCo trained on?", "48k"),  # one of three words may be left out
+        ("Over how many trials are the scores averaged?", "three trials"),  # a number written as a word
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -197,6 +209,13 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert agreement == {"annotator", "agreement"}
     assert names_all(agreement, "Two annotators labelled every question, with a Cohen's kappa of 0.83.")
     assert names_all(measured_words("What decoding temperature is used?"), "We use a sampling temperature of 0.6.")
+    # the measure ends where a verb does: before "the" ("annotators wrote the prompts"), at "goes", "reach"
+    assert measured_groups("how many annotators wrote the adversarial prompts?") == [{"annotator"}]
+    assert measured_groups("what top-p value goes with it?") == [{"top", "p"}]
+    assert measured_groups("What value of that threshold did they operate at?") == [{"threshold"}]  # what it is of
+    assert names_in("How many H100s did the 32B runs need?") == ["H100", "32B"]  # a plural name
+    assert spelled_out("the helpfulness RM") == "the helpfulness reward model"
+    assert about_the_paper("What's the core idea of this paper in a sentence or two?")
 
 
 def test_value_questions_are_told_apart_from_others() -> None:
@@ -271,6 +290,9 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert detail_missing("Is the code open-sourced?", "We train with AdamW on eight A100 cards.")
     assert not detail_missing("Is the code open-sourced?", "Code is available at https://github.com/x/y.")
     assert not detail_missing("Will they release the weights?", "We release all checkpoints.")
+    assert names_instance("hardware", "All runs use 32 NVIDIA H100 GPUs.") and not names_instance(
+        "hardware", "9% fewer GPU-hours"
+    )
 
 
 SELF_CHECK = "A self-check prompt asks {model} whether the passages answer the question. It then declines or answers."
