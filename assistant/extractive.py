@@ -285,8 +285,8 @@ def score_sentences(
         else:
             named = [bool(measured) and names_all(measured, s) for _, _, s in rows]
         scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
-        if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
-            scores = scores + NUMBER_BONUS * np.array([assigns(symbols, s) for _, _, s in rows])
+    if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
+        scores = scores + NUMBER_BONUS * np.array([assigns(symbols, s) for _, _, s in rows])
     if kinds := details_asked(question):  # "what hardware ...?": the sentence that names some ("32 H100 GPUs")
         scores = scores + DETAIL_BONUS / 2 * np.array(
             [any(gives_detail(k, s) for k in kinds) + any(names_instance(k, s) for k in kinds) for _, _, s in rows]

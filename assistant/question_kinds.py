@@ -152,6 +152,13 @@ _ASKS_FOR_VALUE = re.compile(
 )
 
 
+#: "what beta did they use", "which λ": a symbol's value.
+_ASKS_FOR_SYMBOL = re.compile(
+    r"\b(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])\b", re.I
+)
+#: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
+_MEASURE_ALONE = re.compile(rf"^\s*(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES})\b[^?]{{0,60}}\?\s*$", re.I)
+
 _ASKS_DURATION = re.compile(
     r"\bhow long (?:did|does|do|will|would|is|was)\b.{0,80}\b(?:take|takes|last|lasts|run|runs|train|training)\b|"
     r"\b(?:wall-?clock|training time|how many (?:hours|days|minutes|gpu-hours))\b",
@@ -178,8 +185,10 @@ def asks_how(question: str) -> bool:
 
 
 def asks_for_value(question: str) -> bool:
-    """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ..."."""
-    return bool(_ASKS_FOR_VALUE.search(_unshortened(question)))
+    """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ...",
+    "what beta ...", or a measure asked without a question word ("KL penalty coefficient used for the policy?")."""
+    question = _unshortened(question)
+    return bool(_ASKS_FOR_VALUE.search(question) or _ASKS_FOR_SYMBOL.search(question) or _MEASURE_ALONE.search(question))
 
 
 def _unshortened(question: str) -> str:
@@ -221,8 +230,12 @@ def measured_groups(question: str) -> list[set[str]]:
 
     Hyphenated compounds count by their parts ("reasoning-related" is "reasoning", "related").
     """
-    question = _value_of_dropped(_unshortened(question))
-    value = _ASKS_FOR_VALUE.search(question)
+    question = _unshortened(question)
+    value_of = _value_of_dropped(question)
+    if value_of != question:  # "what value of the discount factor gamma": measure what the value is of
+        question, value = value_of, re.search(r"\b(?:what|which)\b", value_of, re.I)
+    else:
+        value = _ASKS_FOR_VALUE.search(question)
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:
         return []

@@ -224,6 +224,9 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("How common are unanswerable questions in practice?")
     assert asks_for_value("What's the typical wall-clock time for one query?")
     assert asks_for_value("What was the inter-annotator agreement?")
+    assert asks_for_value("what beta did they use in the DPO loss?")  # a symbol's value
+    assert asks_for_value("KL penalty coefficient used for the policy?")  # a measure asked by its name alone
+    assert not asks_for_value("Reward hacking in their setup?")
     assert not asks_for_value("What is the main contribution?")
     assert not asks_for_value("Why does disagreement help?")
 

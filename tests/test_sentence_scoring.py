@@ -57,6 +57,12 @@ def _candidates(sentences: list[str]) -> Candidates:
             "We use γ = 0.9 throughout.",
             "γ = 0.9",
         ),
+        (  # "what beta ...?" asks for a value though it names no measure
+            "what beta did they use in the DPO loss?",
+            "In the DPO loss, the coefficient β trades the implicit reward against the reference policy.",
+            "For every run we set β = 0.1 in the loss.",
+            "β = 0.1",
+        ),
         (  # "what hardware ...?": the sentence naming some (a closed class: GPUs, TPUs)
             "What hardware was the tool-using agent trained on?",
             "The tool-using agent was trained on web questions for 400 steps.",
