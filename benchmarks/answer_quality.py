@@ -2,18 +2,22 @@
 
 The retrieval benchmarks score ranked papers; this one scores the answer a person
 reads. Each question names a paper (a shared real PDF or one of the papers generated
-by ``benchmarks.generated_papers``), the pages that print the answer and a short key
+by ``benchmarks.generated_papers`` or ``benchmarks.papers``), the pages that print the answer and a short key
 fact; it is asked scoped to that paper, as AskPDF does. Two-turn conversations ask the
 second turn with the first as history and again alone, so a conversation that hurts
 shows up as a difference.
 
-Six splits, in separate files: ``heldout`` is the reported one and must never be tuned
+Eight splits, in separate files: ``heldout`` is the reported one and must never be tuned
 on (nor shown as examples to whoever tunes answering); ``tune`` (other questions, other
 passages) is the one to tune on; ``check`` (40 questions), ``probe``, ``probe2`` and ``probe3``
 (36 questions each), all without conversations, were each written later by someone who had
 read neither the answering code nor the other splits, to show what tuning so far missed;
-``check``, ``probe`` and ``probe2`` have been tuned on since their first run, so they are
-further tune splits; ``probe3`` was only measured (session 9: at its start and its end).
+they have been tuned on since their first run (``probe3`` from session 10), so they are
+further tune splits. ``fresh`` (144 questions) and ``fresh3`` (72) ask about nine papers that
+were themselves written blind (``benchmarks.papers``), by helpers who read no code and no
+question set: the six papers above had been tuned on for sessions, so these show what a
+paper nobody has seen meets. ``fresh`` was tuned on after its first run; ``fresh3`` was only
+measured (session 10: at its start and its end).
 
 Files (JSONL, one object a line), ``benchmarks/questions/answers_{split}_questions.jsonl``:
 ``{"id", "split", "pdf", "question", "type", "answerable", "pages", "key", "why"}`` where
@@ -25,7 +29,7 @@ dash-folded) and, for ``answerable: false`` (``pages`` empty, ``key`` null), ``w
 "follow_up", "turns": [turn, turn]}``, each turn ``{"pdf", "question", "pages", "key"}``;
 ``follow_up`` says whether the second turn needs the first or is a new question.
 
-Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|probe3|all]``.
+Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|probe3|fresh|fresh3|all]``.
 """
 
 from __future__ import annotations
@@ -51,9 +55,9 @@ if TYPE_CHECKING:
     from assistant.answering import Answer, Assistant
     from assistant.settings import Settings
 
-Split = Literal["heldout", "tune", "check", "probe", "probe2", "probe3"]
-SPLITS: tuple[Split, ...] = ("heldout", "tune", "check", "probe", "probe2", "probe3")
-WITHOUT_CONVERSATIONS: tuple[Split, ...] = ("check", "probe", "probe2", "probe3")
+Split = Literal["heldout", "tune", "check", "probe", "probe2", "probe3", "fresh", "fresh3"]
+SPLITS: tuple[Split, ...] = ("heldout", "tune", "check", "probe", "probe2", "probe3", "fresh", "fresh3")
+WITHOUT_CONVERSATIONS: tuple[Split, ...] = ("check", "probe", "probe2", "probe3", "fresh", "fresh3")
 TYPES = ("fact", "which-papers", "comparison", "how-do-methods", "main-contribution", "catalog")
 SHARED_FILES = ("deepseek_r1.pdf", "kto_halos_full_paper.pdf", "pasa_paperqa_stub.pdf")
 SAMPLES_PER_TYPE = 2
@@ -343,10 +347,11 @@ def ingest_papers(settings: Settings, encoder: Embeddings, pdfs: Sequence[Path])
 
 
 def available_pdfs(folder: Path) -> tuple[list[Path], str]:
-    """The generated papers written into ``folder``, plus the shared ones when ../shared exists."""
-    from benchmarks.generated_papers import write_all
+    """The generated papers written into ``folder`` (the three first ones and the nine written blind,
+    ``benchmarks.papers``), plus the shared ones when ../shared exists."""
+    from benchmarks import generated_papers, papers
 
-    pdfs = write_all(folder)
+    pdfs = generated_papers.write_all(folder) + papers.write_all(folder)
     shared = [PDFS / name for name in SHARED_FILES if (PDFS / name).is_file()]
     note = "shared PDFs and generated papers" if len(shared) == len(SHARED_FILES) else f"generated papers only ({PDFS} absent)"
     return shared + pdfs, note

@@ -15,11 +15,13 @@ from pathlib import Path
 import pytest
 
 from benchmarks import answer_quality as aq
+from benchmarks import papers
 from benchmarks.generated_papers import FILES, PAPERS, write, write_all
 from benchmarks.question_sets import PDF, load_pdf_questions
 
 SHARED_PDFS = Path(__file__).resolve().parents[1].parent / "shared" / "testdata" / "pdfs"
-KNOWN_PDFS = set(aq.SHARED_FILES) | set(FILES)
+FIRST_PDFS = set(aq.SHARED_FILES) | set(FILES)  # the six the held-out split asks about
+KNOWN_PDFS = FIRST_PDFS | set(papers.FILES)  # and the nine written blind (benchmarks.papers)
 
 
 def items(split: aq.Split) -> list[aq.Item]:
@@ -81,7 +83,7 @@ def test_every_item_is_well_formed(split: aq.Split) -> None:
 def test_every_answer_type_and_every_paper_is_asked_about() -> None:
     heldout = items("heldout")
     assert {item.type for item in heldout if item.answerable} == set(aq.TYPES)
-    assert {item.turn.pdf for item in heldout} == KNOWN_PDFS
+    assert {item.turn.pdf for item in heldout} == FIRST_PDFS
 
 
 def test_ids_are_unique_and_the_splits_share_no_question() -> None:
@@ -114,7 +116,7 @@ def test_the_files_are_one_json_object_a_line() -> None:
 @pytest.fixture(scope="module")
 def generated_pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
     folder = tmp_path_factory.mktemp("generated-papers")
-    return {path.name: aq.page_texts(path) for path in write_all(folder)}
+    return {path.name: aq.page_texts(path) for path in write_all(folder) + papers.write_all(folder)}
 
 
 @pytest.fixture(scope="module")
