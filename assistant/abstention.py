@@ -32,13 +32,14 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_duration,
     asks_for_value,
+    compares,
     gives_duration,
     measured_groups,
     mentions,
     names_all,
     names_in,
 )
-from assistant.roles import leans_back
+from assistant.roles import leans_back, led_by_others
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -183,12 +184,21 @@ def names_known(question: str, sources: list[Source]) -> bool:
     """Every name the question uses ("ORPO", "GPT-4") appears in a source or the paper's title.
 
     "Does the paper compare KTO against ORPO?" cannot be answered from sources that never
-    mention ORPO, however close they are to KTO. Not the whole paper: its related work names
-    methods it never runs ("How does TALON compare with a DPO-trained agent?").
+    mention ORPO, however close they are to KTO. A result or a comparison needs the name outside
+    related work: a paper describes methods it never runs ("DPO (Rafailov et al., 2023) fits ..."),
+    which answer "what does DPO do?" but not "how does TALON compare with a DPO-trained agent?".
     """
+    names = names_in(question)
+    if not names:
+        return True
+    if asks_for_value(question) or compares(question):
+        # a result or a comparison: "how does TALON compare with a DPO-trained agent?" is not answered
+        # by related work that describes DPO ("DPO (Rafailov et al., 2023) fits the policy to ...")
+        texts = [s for source in sources for s in quotable_sentences(source) if not led_by_others(s)]
+        texts += [source.paper.title for source in sources[:1]]
+        return all(any(mentions(name, text) for text in texts) for name in names)
     return all(
-        any(mentions(name, source.item.text) or mentions(name, source.paper.title) for source in sources)
-        for name in names_in(question)
+        any(mentions(name, source.item.text) or mentions(name, source.paper.title) for source in sources) for name in names
     )
 
 

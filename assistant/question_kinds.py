@@ -179,6 +179,13 @@ def gives_duration(sentence: str) -> bool:
     return bool(_TIME_UNIT.search(sentence))
 
 
+def compares(question: str) -> bool:
+    """ "How does X compare with Y?", "X vs. Y", "is X better than Y?"."""
+    return bool(
+        _COMPARE.search(question) or re.search(r"\b(?:better|worse|outperforms?|beats?|stack up|against)\b", question, re.I)
+    )
+
+
 def asks_how(question: str) -> bool:
     """ "How do they get around sparse rewards?", also after a sentence that sets it up; not "how many ...?"."""
     return bool(re.search(r"\bhow\b", question, re.I)) and not asks_for_value(question)

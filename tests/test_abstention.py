@@ -48,7 +48,8 @@ PAPER = {
     "On MATH-500 it improves accuracy from 71.2% to 76.9% over GRPO. "
     "Disagreement-based credit also halves the variance of the policy gradient. "
     "We find that credit from a single verifier overfits to its blind spots. "
-    "Scores are averaged over three trials.",
+    "Scores are averaged over three trials. "
+    "ORPO (Hong et al., 2024) folds the preference loss into supervised fine-tuning.",
 }
 OTHER = {
     "title": "Zebrafish Tokenizers for Code Models",
@@ -74,7 +75,8 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Who won the 2018 World Cup?",
         "What batch size does DisCo use?",
         "What sampling temperature is used for the verifiers?",
-        "Does DisCo outperform ORPO?",  # a name no source mentions
+        "Does DisCo outperform ORPO?",  # a name only related work mentions
+        "How does DisCo compare with ORPO on MATH-500?",  # a comparison with a method the paper only cites
         "How long did DisCo's training take in wall-clock time?",  # a duration: no unit of time is given
         "What maximum response length does DisCo use?",  # a value named by three words
         "Which optimizer is DisCo trained with?",  # a setup detail the paper never gives
@@ -123,6 +125,7 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("How many GRPO math problems is DisCo trained on?", "48k"),  # a name is no word of the measure
         ("How many curated math problems is DisCo trained on?", "48k"),  # one of three words may be left out
         ("Over how many trials are the scores averaged?", "three trials"),  # a number written as a word
+        ("What does ORPO fold into supervised fine-tuning?", "preference loss"),  # related work answers what it says
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
