@@ -59,13 +59,7 @@ def caption_chunks(
     Kept apart from the body so that a caption is found (and cited) as itself, and body
     chunks are not interrupted by it.
     """
-    chunks: list[Chunk] = []
-    for page in doc.pages:
-        for caption in page.captions:
-            pieces = [caption] if fits(caption) else [p for _start, p in _split(caption, chunk_tokens, 0, fits)]
-            for piece in pieces:
-                chunks.append(Chunk(paper_id, piece, "caption", len(chunks), page.page, page.page))
-    return chunks
+    return _apart(doc, paper_id, chunk_tokens, fits, "caption")
 
 
 def table_chunks(
@@ -73,12 +67,16 @@ def table_chunks(
 ) -> list[Chunk]:
     """One chunk per table, on its page: its data rows, each a sentence naming the table, the row and
     every column beside its value. A fact printed only in a table is found and cited as that row."""
+    return _apart(doc, paper_id, chunk_tokens, fits, "table")
+
+
+def _apart(doc: PdfDocument, paper_id: str, chunk_tokens: int, fits: Callable[[str], bool], kind: str) -> list[Chunk]:
+    """Each caption or table of each page as chunks of that kind on that page, split only when too long."""
     chunks: list[Chunk] = []
     for page in doc.pages:
-        for table in page.tables:
-            pieces = [table] if fits(table) else [p for _start, p in _split(table, chunk_tokens, 0, fits)]
-            for piece in pieces:
-                chunks.append(Chunk(paper_id, piece, "table", len(chunks), page.page, page.page))
+        for text in page.captions if kind == "caption" else page.tables:
+            pieces = [text] if fits(text) else [p for _start, p in _split(text, chunk_tokens, 0, fits)]
+            chunks += [Chunk(paper_id, piece, kind, len(chunks) + n, page.page, page.page) for n, piece in enumerate(pieces)]
     return chunks
 
 
