@@ -157,7 +157,11 @@ _ASKS_FOR_SYMBOL = re.compile(
     r"\b(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])\b", re.I
 )
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
-_MEASURE_ALONE = re.compile(rf"^\s*(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES})\b[^?]{{0,60}}\?\s*$", re.I)
+_MEASURE_ALONE = re.compile(
+    rf"^\s*(?!(?:what|which|how|why|when|where|who|whose|does|do|did|is|are|was|were|can|could|would|should|will)\b)"
+    rf"(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES})\b[^?]{{0,60}}\?\s*$",
+    re.I,
+)
 
 _ASKS_DURATION = re.compile(
     r"\bhow long (?:did|does|do|will|would|is|was)\b.{0,80}\b(?:take|takes|last|lasts|run|runs|train|training)\b|"
