@@ -25,6 +25,7 @@ from assistant.answer_types import (
     settings_asked,
     topic_asked,
     topic_missing,
+    writes_number,
 )
 from assistant.citations import Source, quotable_sentences
 from assistant.lexical import tokenize
@@ -48,12 +49,6 @@ COVERAGE_WEIGHT = 0.4
 #: answer benchmark's tune split: off-topic questions score at most 0.24, answerable ones
 #: at least 0.46.
 SENTENCE_FLOOR = 0.35
-#: A number as a paper writes it: in digits or in words ("averaged over three seeds").
-_NUMBER = re.compile(
-    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
-    r"hundred|thousand|million|dozen)\b",
-    re.I,
-)
 
 
 def evidence(question: str, sources: list[Source]) -> float:
@@ -155,7 +150,7 @@ def gives_value(question: str, sources: list[Source]) -> bool:
         return True
     pairs = _with_next(sentences)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        _NUMBER.search(sentence) and _names_enough(measured, f"{sentence} {after}")
+        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}")
         for measured in groups
         for sentence, after in pairs
     )

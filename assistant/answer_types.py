@@ -167,7 +167,7 @@ def setting_missing(question: str, paper_text: str) -> bool:
         for found in name.finditer(text):
             window = text[max(0, found.start() - _SETTING_GAP) : found.end() + _SETTING_GAP]
             written |= {n for value in _WRITTEN_VALUE.findall(window) for n in _numbers(value)}
-            written |= {_NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", window) if w.lower() in _NUMBER_WORDS}
+            written |= {NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", window) if w.lower() in NUMBER_WORDS}
         asked = {n for value in values for n in _numbers(value)}
         if written and not written & asked:
             return True
@@ -175,16 +175,26 @@ def setting_missing(question: str, paper_text: str) -> bool:
 
 
 _WRITTEN_VALUE = re.compile(rf"(?<![\w.]){_VALUE}")
-_NUMBER_WORDS = {
-    word: float(n)
-    for n, word in enumerate(
-        re.findall(
-            r"\w+",
-            "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-            "seventeen eighteen nineteen twenty",
+#: Numbers a paper writes as words ("averaged over three seeds", "a dozen prompts"), with their values.
+NUMBER_WORDS = {
+    **{
+        word: float(n)
+        for n, word in enumerate(
+            re.findall(
+                r"\w+",
+                "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                "seventeen eighteen nineteen twenty",
+            )
         )
-    )
+    },
+    **{"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "dozen": 12.0, "hundred": 1e2, "thousand": 1e3, "million": 1e6},
 }
+_WRITES_NUMBER = re.compile(rf"\d|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
+
+
+def writes_number(text: str) -> bool:
+    """The text holds a number, in digits or in words."""
+    return bool(_WRITES_NUMBER.search(text))
 
 
 def _numbers(written: str) -> set[float]:

@@ -274,42 +274,60 @@ def score_sentences(
     words = set(tokenize(question))
     scores = vectors @ question_vector
     if words:
-        weight = candidates.weights(words)
-        total = sum(weight.values())
-        scores = scores + OVERLAP_WEIGHT * np.array([sum(weight[w] for w in words & held) / total for held in candidates.words])
-    if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
-        measured = what_is_measured(question)
-        numbered = [bool(_NUMBER.search(s)) for _, _, s in rows]
-        if asks_duration(question):  # "how long did it take?": what is measured is time
-            named = [gives_duration(s) for _, _, s in rows]
-        else:
-            named = [bool(measured) and names_all(measured, s) for _, _, s in rows]
-        scores = scores + NUMBER_BONUS * np.array([n * (1.0 + m) for n, m in zip(numbered, named, strict=True)])
-    if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
-        scores = scores + NUMBER_BONUS * np.array([assigns(symbols, s) for _, _, s in rows])
-    if kinds := details_asked(question):  # "what hardware ...?": the sentence that names some ("32 H100 GPUs")
-        scores = scores + DETAIL_BONUS / 2 * np.array(
-            [any(gives_detail(k, s) for k in kinds) + any(names_instance(k, s) for k in kinds) for _, _, s in rows]
-        )
-    if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
-        scores = scores + DEFINITION_BONUS * np.array([defines(name, s) for _, _, s in rows])
-    if asks_which_model(question):  # "which base model ...?": a sentence that names one
-        scores = scores + NAME_BONUS * np.array([names_something_new(s, question, candidates.proper) for _, _, s in rows])
-    if asks_why(question):  # "why ...?": the sentence that gives a reason
-        scores = scores + REASON_BONUS * np.array([gives_reason(s) for _, _, s in rows])
+        rarity = candidates.weights(words)
+        total = sum(rarity.values())
+        scores = scores + OVERLAP_WEIGHT * np.array([sum(rarity[w] for w in words & held) / total for held in candidates.words])
+    for weight, fits in _bonuses(question, candidates):
+        scores = scores + weight * np.array([fits(source, sentence) for source, _, sentence in rows])
     if asks_why(question) or asks_how(question):  # the remedy or the reason follows the problem the question restates
         scores = _after_the_problem(rows, scores)
-    if OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
-        names = [*names_in(question), *capitalized_in(question)]
-        scores = scores - OTHERS_PENALTY * np.array(
-            [led_by_others(s) and not about_us(s) and not any(mentions(n, s) for n in names) for _, _, s in rows]
-        )
-    if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
-        scores = scores - CAPTION_PENALTY * np.array([_caption(src, s) for src, _, s in rows])
+    for cost, fits in _penalties(question):
+        scores = scores - cost * np.array([fits(source, sentence) for source, _, sentence in rows])
     ranked = scores + role_weight * candidates.roles
     order = np.argsort(-ranked, kind="stable")
     items = [Picked(rows[i][0], rows[i][2], float(ranked[i]), rows[i][1], float(scores[i])) for i in order]
     return Scored(items, vectors[order])
+
+
+Fit = Callable[[Source, str], float]
+
+
+def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
+    """What this question's kind adds to a sentence that gives what it asks for, each with its weight."""
+    bonuses: list[tuple[float, Fit]] = []
+    if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
+        measured = what_is_measured(question)
+
+        def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
+            return gives_duration(sentence) if asks_duration(question) else bool(measured) and names_all(measured, sentence)
+
+        bonuses.append((NUMBER_BONUS, lambda _, s: bool(_NUMBER.search(s)) * (1.0 + named(s))))
+    if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
+        bonuses.append((NUMBER_BONUS, lambda _, s: assigns(symbols, s)))
+    if kinds := details_asked(question):  # "what hardware ...?": the sentence that names some ("32 H100 GPUs")
+        bonuses.append(
+            (DETAIL_BONUS / 2, lambda _, s: any(gives_detail(k, s) for k in kinds) + any(names_instance(k, s) for k in kinds))
+        )
+    if name := expansion_asked(question):  # "what does DisCo stand for?": the sentence that spells it out
+        bonuses.append((DEFINITION_BONUS, lambda _, s: defines(name, s)))
+    if asks_which_model(question):  # "which base model ...?": a sentence that names one
+        bonuses.append((NAME_BONUS, lambda _, s: names_something_new(s, question, candidates.proper)))
+    if asks_why(question):  # "why ...?": the sentence that gives a reason
+        bonuses.append((REASON_BONUS, lambda _, s: gives_reason(s)))
+    return bonuses
+
+
+def _penalties(question: str) -> list[tuple[float, Fit]]:
+    """What keeps a sentence that does not answer from leading: related work and captions."""
+    penalties: list[tuple[float, Fit]] = []
+    if OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
+        names = [*names_in(question), *capitalized_in(question)]
+        penalties.append(
+            (OTHERS_PENALTY, lambda _, s: led_by_others(s) and not about_us(s) and not any(mentions(n, s) for n in names))
+        )
+    if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
+        penalties.append((CAPTION_PENALTY, _caption))
+    return penalties
 
 
 def _after_the_problem(rows: list[tuple[Source, int, str]], scores: np.ndarray) -> np.ndarray:
