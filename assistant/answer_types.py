@@ -251,7 +251,7 @@ def topic_missing(question: str, paper_words: Collection[str]) -> bool:
 #: there), nor "what does the model learn?".
 _ASKS_MODEL = re.compile(
     r"\b(?:which|what)\s+(?!(?:does|do|did|can|could|would|will|has|have|had|makes?)\b)(?:(?:is|was|are|were)\s+the\s+)?"
-    r"(?:[\w-]+\s+){0,3}?(?:models?|llms?|encoders?|backbones?)"
+    r"(?:[\w-]+\s+){0,3}?(?:models?|llms?|encoders?|backbones?|checkpoints?)"
     r"(?=\s*[?.,;]|\s*$|\s+(?:is|are|was|were|does|do|did|has|have|had|serves?|computes?|generates?|produces?|"
     r"acts?|used|trained|chosen|employed|adopted|asked|fine-?tuned|initiali[sz]ed)\b)",
     re.I,

@@ -326,6 +326,7 @@ def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
     assert asks_which_model("Which embedding model computes the cosine similarity?")
     assert asks_which_model("What base LLM are the agents trained from?")
     assert asks_which_model("What is the base model?")
+    assert asks_which_model("Which pretrained checkpoint is the policy initialized from?")  # a checkpoint is a model
     assert not asks_which_model("What is the model size?")
     assert not asks_which_model("Which model families are compared?")  # families: named by "Pythia", not a model
     assert not asks_which_model("What does the model learn?")
