@@ -36,6 +36,7 @@ from assistant.citations import Citation, Source, quotable_sentences, sentence_s
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     Kind,
+    about_the_paper,
     asks_duration,
     asks_for_value,
     asks_how,
@@ -85,6 +86,9 @@ DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that name
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 OTHERS_PENALTY = 0.1  # others' work ("Chen et al. train ...") answers no question about this paper
+#: Inside one paper, what an abstract or introduction sentence loses in the order of an answer: it says in
+#: brief what the body details ("we normalize over turn positions" against the method section's rule).
+FRONT_COST = 0.1
 CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
@@ -127,7 +131,8 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            body, used = _in_one_paper(scored, fits=_fits(question, candidates))
+            front = 0.0 if about_the_paper(question) or _HEADLINE.search(question) else FRONT_COST
+            body, used = _in_one_paper(scored, fits=_fits(question, candidates), front=front)
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -443,7 +448,7 @@ def _gives_value(question: str) -> Callable[[str], bool]:
 
 
 def _in_one_paper(
-    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[str], bool] = lambda shown: True
+    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[str], bool] = lambda shown: True, front: float = 0.0
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first.
 
@@ -452,13 +457,29 @@ def _in_one_paper(
     the detail asked for, so there the order ignores the claim preference; and a sentence
     with almost nothing in it ("Unanswerable questions are common in practice.", which
     repeats the question's words) never leads one that says something, nor one that does not
-    fit the question (``fits``) one that does."""
+    fit the question (``fits``) one that does. ``front``: what a sentence of the abstract or the
+    introduction loses in that order (``FRONT_COST``)."""
 
     def order(item: Picked) -> tuple[bool, bool, float]:
         shown = _as_shown(item)
-        return _empty(shown), not fits(shown), -item.answers
+        return _empty(shown), not fits(shown), -item.answers + front * _in_front(item.source)
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
+
+
+_FRONT = re.compile(r"^(?:\d+\.?\s*)?(?:abstract|introduction)\b", re.I)
+#: "What is the headline finding of X?", "the main contributions besides ...": the abstract says them.
+_HEADLINE = re.compile(
+    r"\b(?:headline|main|key|central|primary|core)\s+(?:findings?|results?|contributions?|claims?|takeaways?|messages?|ideas?)\b|"
+    r"\btake-?aways?\b",
+    re.I,
+)
+
+
+def _in_front(source: Source) -> bool:
+    """The abstract or the introduction, where a paper says in brief what its body details."""
+    chunk = source.item.chunk
+    return chunk.kind == "abstract" or bool(chunk.section and _FRONT.match(chunk.section))
 
 
 def _as_shown(item: Picked) -> str:

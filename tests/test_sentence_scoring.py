@@ -193,3 +193,36 @@ def test_the_papers_own_method_leads_related_work_the_question_also_fits() -> No
     scored = score_sentences("How does their method remove the length bias?", np.eye(4)[0], candidates)
 
     assert scored is not None and "least-squares" in scored.items[0].sentence
+
+
+def _front_and_body(intro: str, body: str) -> Candidates:
+    """One paper: a sentence of its introduction (page 1) and one of its method section (page 4)."""
+    paper = Paper("TALON: Turn-Level Credit for Tool-Using Agents")
+    rows = []
+    for n, (text, section, page) in enumerate([(intro, "1 Introduction", 1), (body, "4 Method", 4)], 1):
+        chunk = StoredChunk(f"c{n}", "p", "pdf", n, text, page_start=page, section=section)
+        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
+    words = [frozenset(tokenize(text)) for _, _, text in rows]
+    vectors = np.array([[0.8, 0.6, 0.0, 0.0], [0.75, 0.0, 0.66, 0.0]], dtype=np.float32)  # the introduction closer
+    return Candidates(rows, vectors, words, np.zeros(2))
+
+
+@pytest.mark.parametrize(
+    ("question", "first_page"),
+    [
+        ("How are the turn rewards made into advantages?", 4),  # the method section details it
+        ("What is the headline finding of the paper on turn rewards?", 1),  # the abstract and introduction say it
+    ],
+)
+def test_inside_one_paper_the_body_that_details_leads_the_introduction_that_summarises(question: str, first_page: int) -> None:
+    candidates = _front_and_body(
+        "We show that turn rewards made into advantages per turn position improve tool-using agents.",
+        "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
+    )
+    sources = [row[0] for row in candidates.rows]
+    composed = extractive_answer(question, np.eye(4)[0], sources, candidates)
+
+    assert composed is not None
+    body, citations = composed
+    first = int(body.split("[", 1)[1].split("]", 1)[0])
+    assert next(c.source.item.page for c in citations if c.n == first) == first_page, body
