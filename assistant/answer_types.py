@@ -299,6 +299,21 @@ def proper_nouns(texts: Iterable[str]) -> frozenset[str]:
     return frozenset(word for text in texts for word, opens in _read(text) if not opens and word[:1].isupper())
 
 
+#: A model's name as papers write one: a word of two letters or more, then a version or size
+#: ("GPT-4-0613", "Qwen2.5-7B", "Llama-3.1-70B", "Mistral-7B-v0.3"); not "7B" or "H100s".
+_MODEL_SHAPED = re.compile(r"[A-Za-z]{2,}-?\d[\w.-]*")
+
+
+def names_a_model(sentence: str, question: str) -> bool:
+    """Whether the sentence writes a name shaped like a model's that the question does not: "which model
+    judged the outputs?" is answered by "GPT-4-0613", not by a sentence naming the benchmark "HarmBench"."""
+    asked = {part for word, _ in _read(question) for part in _parts(word)}
+    return any(
+        _MODEL_SHAPED.fullmatch(without_possessive(word)) and not _parts(word) <= asked and not word.isupper()
+        for word, _ in _read(sentence)
+    )
+
+
 def _read(text: str) -> Iterator[tuple[str, bool]]:
     """Each word without its punctuation, and whether it opens a sentence."""
     opens = True

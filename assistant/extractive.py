@@ -28,6 +28,7 @@ from assistant.answer_types import (
     capitalized_in,
     details_asked,
     gives_detail,
+    names_a_model,
     names_instance,
     names_something_new,
     proper_nouns,
@@ -419,16 +420,19 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
     return _listed(picked, abstract)
 
 
-def _fits(question: str, candidates: Candidates | None) -> Callable[[str], bool]:
-    """Whether a sentence as shown is of the kind the question asks for: one naming something new for
-    "which model ...?" or "papers from which conferences ...?", one giving a reason for "why ...?", one
+def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float]:
+    """How well a sentence as shown is of the kind the question asks for: one naming something new for
+    "which model ...?" (a name shaped like a model's, "GPT-4-0613", more than "HarmBench") or "papers
+    from which conferences ...?", one giving a reason for "why ...?", one
     giving a number beside what is measured for "how many ...?". Among the sentences an answer quotes,
     those lead: "PaSa consists of two LLM agents" repeats the question, "both based on the
     Qwen2.5-7b" answers it."""
     if asks_why(question):
         return gives_reason
     which_thing = _WHICH_THING.search(question) and not _CHOICE.search(question) and not asks_for_value(question)
-    if (asks_which_model(question) or which_thing) and candidates is not None:
+    if asks_which_model(question) and candidates is not None:  # a model's name first, then any other name
+        return lambda shown: names_something_new(shown, question, candidates.proper) + names_a_model(shown, question)
+    if which_thing and candidates is not None:
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
         return _gives_value(question)
@@ -448,7 +452,7 @@ def _gives_value(question: str) -> Callable[[str], bool]:
 
 
 def _in_one_paper(
-    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[str], bool] = lambda shown: True, front: float = 0.0
+    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[str], float] = lambda shown: 1.0, front: float = 0.0
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first.
 
@@ -460,9 +464,9 @@ def _in_one_paper(
     fit the question (``fits``) one that does. ``front``: what a sentence of the abstract or the
     introduction loses in that order (``FRONT_COST``)."""
 
-    def order(item: Picked) -> tuple[bool, bool, float]:
+    def order(item: Picked) -> tuple[bool, float, float]:
         shown = _as_shown(item)
-        return _empty(shown), not fits(shown), -item.answers + front * _in_front(item.source)
+        return _empty(shown), -fits(shown), -item.answers + front * _in_front(item.source)
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
 

@@ -11,6 +11,7 @@ from assistant import abstention
 from assistant.abstention import asks_for_value
 from assistant.answer_types import (
     asks_which_model,
+    names_a_model,
     capitalized_in,
     detail_missing,
     details_asked,
@@ -344,3 +345,12 @@ def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
     assert not names_something_new("DeepSeek-R1 beats it.", "Which base model was DeepSeek-R1-Zero trained from?")
     assert names_something_new("We use DeepSeek-V3-Base.", "Which base model was DeepSeek-R1-Zero trained from?")
     assert not names_something_new("As shown, PaSa has two LLM agents.", "Which LLM are PaSa's agents trained from?")
+
+
+def test_a_models_name_is_a_word_with_a_version_or_size_the_question_does_not_write() -> None:
+    question = "Which pretrained checkpoint is the CORAL policy initialized from?"
+    assert names_a_model("Our policy is initialized from Mistral-7B-v0.3 and fine-tuned.", question)
+    assert names_a_model("Both agents start from Qwen2.5-7B.", question)
+    assert not names_a_model("CORAL lowers the HarmBench attack success rate on a 7B model.", question)  # a size, a benchmark
+    assert not names_a_model("It scores 78.1 on MATH-500 and AIME24.", question)  # benchmarks written in capitals
+    assert not names_a_model("We start from Qwen2.5-7B.", "Which draft model serves Qwen2.5-7B?")  # the question's own

@@ -39,6 +39,12 @@ def _candidates(sentences: list[str]) -> Candidates:
             "We start from Qwen2.5-7B weights.",
             "Qwen2.5-7B",
         ),
+        (  # "which checkpoint ...?": a model's name before another name ("HarmBench" is a benchmark)
+            "Which pretrained checkpoint is the policy initialized from before SFT?",
+            "The policy lowers the HarmBench attack success rate while keeping close to SFT.",
+            "Our policy is initialized from Mistral-7B-v0.3.",
+            "Mistral-7B-v0.3",
+        ),
         (  # "how many ...?": a number of its own beside what is counted (the other's "3" is part of a name)
             "How many reasoning traces were kept after rejection sampling from the checkpoint?",
             "Reasoning traces are drawn from the DeepSeek-V3 checkpoint by rejection sampling.",
