@@ -11,10 +11,10 @@ from assistant import abstention
 from assistant.abstention import asks_for_value
 from assistant.answer_types import (
     asks_which_model,
-    names_a_model,
     capitalized_in,
     detail_missing,
     details_asked,
+    names_a_model,
     names_instance,
     names_something_new,
     proper_nouns,
