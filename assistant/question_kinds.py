@@ -223,15 +223,26 @@ STEM = 5  # letters two words must share to count as the same word in names_all
 
 #: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
 #: ("what group size and learning rate did ...") names one measure per item.
+#: The words that end what a value question measures ("what batch size [is] used", "how many annotators
+#: [wrote] the prompts": a verb is cut there by the determiner after it, see ``measured_groups``).
+_DETERMINERS = frozenset(["the", "a", "an", "their", "its", "this", "these", "those"])
+_AUXILIARIES = re.findall(r"\S+", "is was are were does do did has have had can could would will")
+_VERBS = (
+    "makes? used goes go comes? gets? got reach(?:es|ed)? achieves? achieved uses? needs? needed takes? took yields? gives? gave"
+)
+_MEASURE_ENDS = [
+    *_AUXILIARIES,
+    *re.findall(r"\S+", "of for in on at when per to from"),
+    *re.findall(r"\S+", _VERBS),
+    *re.findall(r"\S+", "that they we it he she"),
+    *sorted(_DETERMINERS),
+]
 _MEASURED = re.compile(
     r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
-    r"(?!(?:does|do|did|is|are|was|were|can|could|would|will|has|have|had)\b)(?P<what>(?:[\w-]+,?\s+){0,7}?[\w-]+?),?\s+"
-    r"(?P<end>is|was|are|were|does|do|did|has|have|had|makes?|can|could|would|will|used|of|for|in|on|at|when|per|to|from|"
-    r"goes|go|comes?|gets?|got|reach(?:es|ed)?|achieves?|achieved|uses?|needs?|needed|takes?|took|yields?|gives?|gave|"
-    r"that|the|a|an|their|its|this|these|those|they|we|it|he|she)\b",
+    rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
+    rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b",
     re.I,
 )
-_DETERMINERS = frozenset(["the", "a", "an", "their", "its", "this", "these", "those"])
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
 
