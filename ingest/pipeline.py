@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -193,20 +194,28 @@ class Ingestor:
             read.papers = [_fetched_for(read.papers[0], paper)]
         result.kind = read.kind
         result.warnings.extend(read.warnings)
-        units = self._units(read, path, sha)
+        units = self._units(read, path, sha, result.warnings)
         result.chunks_written = self._commit(units)
         _record_statuses(units, result)
         if read.topic is not None:
             self.store.put_topic(read.topic)
 
-    def _units(self, read: ReadResult, path: Path, sha: str) -> list[_Unit]:
+    def _units(self, read: ReadResult, path: Path, sha: str, warnings: list[str]) -> list[_Unit]:
         papers = _dedupe([clean_paper(p) for p in read.papers])
         entries = self.store.entries_by_title([p.title for p in papers])
         by_arxiv = self.store.entries_by_arxiv_id([p.arxiv_id for p in papers if p.arxiv_id])
         units = []
         for paper in papers:
             # One paper, one record: the same arXiv id (any version) or the same title.
-            entry = by_arxiv.get(arxiv_key(paper.arxiv_id)) or entries.get(normalize_title(paper.title))
+            entry = by_arxiv.get(arxiv_key(paper.arxiv_id))
+            if entry is not None and read.pdf is not None and _other_pdf(entry, path, paper):
+                warnings.append(
+                    f"{path.name}: its arXiv id {paper.arxiv_id} is already held by '{entry.paper.title}', but its title "
+                    f"is '{paper.title}'; it was kept as a separate paper rather than replace that one's text. Check which of "
+                    "the two carries the wrong arXiv id."
+                )
+                entry = None
+            entry = entry or entries.get(normalize_title(paper.title))
             merged = merge_papers(entry.paper if entry else None, paper, prefer_incoming=read.pdf is None)
             pid = merged.paper_id
             page = abstract_page(read.pdf, merged.abstract) if read.pdf is not None else None
@@ -295,6 +304,20 @@ class Ingestor:
         )
         self.store.delete_chunks(stale)
         self.sentences.delete(stale)
+
+
+def _other_pdf(entry: CatalogEntry, path: Path, paper: Paper) -> bool:
+    """A second PDF file under a paper's arXiv id whose title is another paper's. Rows of a list under one id
+    are versions of one paper, renamed or not; two PDF files with unrelated titles are two papers."""
+    held = entry.sources.get("pdf")
+    return held is not None and Path(held.file).name != path.name and another_paper(entry.paper.title, paper.title)
+
+
+def another_paper(title: str, other: str) -> bool:
+    """Two titles under one arXiv id that share under half their words: a wrong stamp or a wrong id in a
+    list, not a version of the paper. Merging them would replace one paper's text with the other's."""
+    words, others = (set(re.findall(r"[0-9a-z]+", t.casefold())) for t in (title, other))
+    return bool(words and others) and len(words & others) < min(len(words), len(others)) / 2
 
 
 def kind_of(chunk_id: str) -> str:

@@ -7,11 +7,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from pdf_factory import make_pdf
+from pdf_factory import PaperSpec, make_paper, make_pdf
 
 from assistant.records import StoredChunk
 from assistant.settings import Settings
-from ingest.pipeline import Ingestor
+from ingest.pipeline import Ingestor, another_paper
 
 TITLE = "Curriculum Rewards for Reasoning Models"
 
@@ -85,3 +85,28 @@ def test_shared_pdfs_give_page_accurate_chunks(pdf_store: Settings, embeddings) 
     assert hit.page_start is not None and hit.page_end is not None and hit.page_start <= 8 <= hit.page_end
     kto = next(e for t, e in titles.items() if t.startswith("KTO"))
     assert kto.sources["pdf"].pages == 18 and kto.chunk_count > 40
+
+
+def test_two_papers_stamped_with_one_arxiv_id_stay_two_and_the_report_says_so(ingestor: Ingestor, tmp_path: Path) -> None:
+    """A wrong stamp (or a wrong id in a list) must not make one paper's text replace another's."""
+    first = make_paper(tmp_path / "a.pdf", PaperSpec(title="Grouped Baselines Stabilise Policy Gradients for Reasoning Models"))
+    second = make_paper(tmp_path / "b.pdf", PaperSpec(title="Tabular Reward Sketches for Retrieval Agents", seed=3))
+    ingestor.ingest([first.path])
+    report = ingestor.ingest([second.path])
+
+    titles = sorted(entry.paper.title for entry in ingestor.store.all_entries())
+    assert titles == [
+        "Grouped Baselines Stabilise Policy Gradients for Reasoning Models",
+        "Tabular Reward Sketches for Retrieval Agents",
+    ]
+    assert len({chunk.paper_id for chunk in ingestor.store.iter_chunks() if chunk.kind == "pdf"}) == 2
+    [warning] = [w for f in report.files for w in f.warnings]
+    assert "2503.20783" in warning and "Grouped Baselines" in warning and "wrong arXiv id" in warning
+    assert ingestor.ingest([first.path, second.path]).chunks_written == 0  # re-running changes nothing
+
+
+def test_a_title_written_differently_under_one_arxiv_id_is_the_same_paper() -> None:
+    assert not another_paper(
+        "DeepSeek-R1: Incentivizing Reasoning in LLMs", "DeepSeek-R1: Incentivizing Reasoning Capability in LLMs via RL"
+    )
+    assert another_paper("Grouped Baselines Stabilise Policy Gradients", "Tabular Reward Sketches for Retrieval Agents")
