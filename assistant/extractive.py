@@ -39,6 +39,7 @@ from assistant.question_kinds import (
     Kind,
     about_the_paper,
     asks_duration,
+    asks_for_the_headline,
     asks_for_value,
     asks_how,
     asks_why,
@@ -132,7 +133,7 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            front = 0.0 if about_the_paper(question) or _HEADLINE.search(question) else FRONT_COST
+            front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) else FRONT_COST
             body, used = _in_one_paper(scored, fits=_fits(question, candidates), front=front)
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
@@ -472,12 +473,6 @@ def _in_one_paper(
 
 
 _FRONT = re.compile(r"^(?:\d+\.?\s*)?(?:abstract|introduction)\b", re.I)
-#: "What is the headline finding of X?", "the main contributions besides ...": the abstract says them.
-_HEADLINE = re.compile(
-    r"\b(?:headline|main|key|central|primary|core)\s+(?:findings?|results?|contributions?|claims?|takeaways?|messages?|ideas?)\b|"
-    r"\btake-?aways?\b",
-    re.I,
-)
 
 
 def _in_front(source: Source) -> bool:

@@ -571,6 +571,19 @@ _GIST = re.compile(
 )
 
 
+_HEADLINE = re.compile(
+    r"\b(?:headline|main|key|central|primary|core)\s+(?:findings?|results?|contributions?|claims?|takeaways?|messages?|ideas?)\b|"
+    r"\btake-?aways?\b",
+    re.I,
+)
+
+
+def asks_for_the_headline(question: str) -> bool:
+    """ "What is the headline finding of X?", "the main contributions besides ...": what a paper's abstract
+    and introduction say, not one of its sections."""
+    return bool(_HEADLINE.search(question))
+
+
 def asks_for_the_gist(question: str) -> bool:
     """ "What is the central idea of this paper for making RL cheaper?": the paper's main idea, with a focus
     (so not ``about_the_paper``); inside one paper its abstract answers, as for "what is the main contribution?".
