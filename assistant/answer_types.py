@@ -290,7 +290,7 @@ def names_something_new(sentence: str, question: str, proper: Collection[str] = 
     (``proper``: "Pythia is used ..." of a paper that writes "with Pythia", not "Existing gates ...").
     A number with a unit ("48k", "1e-6"), an acronym's plural ("GPUs") and a name made of the
     question's own parts ("DeepSeek-R1" asked about "DeepSeek-R1-Zero") are not new names."""
-    asked = {part for word, _ in _read(question) for part in _parts(word)}
+    asked = _asked_parts(question)
     return any(_is_name(word, opens, proper) and not _parts(word) <= asked for word, opens in _read(sentence))
 
 
@@ -307,7 +307,7 @@ _MODEL_SHAPED = re.compile(r"[A-Za-z]{2,}-?\d[\w.-]*")
 def names_a_model(sentence: str, question: str) -> bool:
     """Whether the sentence writes a name shaped like a model's that the question does not: "which model
     judged the outputs?" is answered by "GPT-4-0613", not by a sentence naming the benchmark "HarmBench"."""
-    asked = {part for word, _ in _read(question) for part in _parts(word)}
+    asked = _asked_parts(question)
     return any(
         _MODEL_SHAPED.fullmatch(without_possessive(word)) and not _parts(word) <= asked and not word.isupper()
         for word, _ in _read(sentence)
@@ -330,6 +330,11 @@ def _is_name(word: str, opens_sentence: bool, proper: Collection[str]) -> bool:
     if word.upper() in FIELD_TERMS:  # "AI", "LLM": the field's words, no particular thing
         return False
     return name_shaped(word) or (word[0].isupper() and (not opens_sentence or word in proper))
+
+
+def _asked_parts(question: str) -> set[str]:
+    """The parts of every word the question writes: a name made of them is not a new one."""
+    return {part for word, _ in _read(question) for part in _parts(word)}
 
 
 def _parts(word: str) -> set[str]:

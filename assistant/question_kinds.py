@@ -221,8 +221,6 @@ def _value_of_dropped(question: str) -> str:
 
 STEM = 5  # letters two words must share to count as the same word in names_all
 
-#: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
-#: ("what group size and learning rate did ...") names one measure per item.
 #: The words that end what a value question measures ("what batch size [is] used", "how many annotators
 #: [wrote] the prompts": a verb is cut there by the determiner after it, see ``measured_groups``).
 _DETERMINERS = frozenset(["the", "a", "an", "their", "its", "this", "these", "those"])
@@ -237,6 +235,8 @@ _MEASURE_ENDS = [
     *re.findall(r"\S+", "that they we it he she"),
     *sorted(_DETERMINERS),
 ]
+#: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
+#: ("what group size and learning rate did ...") names one measure per item.
 _MEASURED = re.compile(
     r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -21,6 +20,7 @@ from langchain_core.embeddings import Embeddings
 from assistant import offline
 from assistant.embeddings import embedding_model_id, get_embeddings, input_fits
 from assistant.errors import UserError
+from assistant.lexical import tokenize
 from assistant.records import SOURCE_KINDS, CatalogEntry, Chunk, Paper, SourceRecord, arxiv_key, normalize_title
 from assistant.sentence_vectors import VERSION as SENTENCES_VERSION
 from assistant.sentence_vectors import SentenceVectors
@@ -316,7 +316,7 @@ def _other_pdf(entry: CatalogEntry, path: Path, paper: Paper) -> bool:
 def another_paper(title: str, other: str) -> bool:
     """Two titles under one arXiv id that share under half their words: a wrong stamp or a wrong id in a
     list, not a version of the paper. Merging them would replace one paper's text with the other's."""
-    words, others = (set(re.findall(r"[0-9a-z]+", t.casefold())) for t in (title, other))
+    words, others = (set(tokenize(t)) for t in (title, other))
     return bool(words and others) and len(words & others) < min(len(words), len(others)) / 2
 
 
