@@ -65,6 +65,7 @@ from assistant.roles import (
     clean_sentence,
     context_penalty,
     cue_scores,
+    in_related_work,
     leans_back,
     led_by_others,
     says_little,
@@ -325,12 +326,17 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
 
 
 def _penalties(question: str) -> list[tuple[float, Fit]]:
-    """What keeps a sentence that does not answer from leading: related work and captions."""
+    """What keeps a sentence that does not answer from leading: related work (cited, or in its own
+    section) and captions."""
     penalties: list[tuple[float, Fit]] = []
     if OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
         names = [*names_in(question), *capitalized_in(question)]
         penalties.append(
-            (OTHERS_PENALTY, lambda _, s: led_by_others(s) and not about_us(s) and not any(mentions(n, s) for n in names))
+            (
+                OTHERS_PENALTY,
+                lambda source, s: (in_related_work(source.item.chunk.section) or (led_by_others(s) and not about_us(s)))
+                and not any(mentions(n, s) for n in names),
+            )
         )
     if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
         penalties.append((CAPTION_PENALTY, _caption))

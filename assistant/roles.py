@@ -299,6 +299,15 @@ def section_roles(section: str | None) -> set[Role]:
     return {role for pattern, role in _SECTION_ROLES if pattern.search(section)}
 
 
+_RELATED_WORK = re.compile(r"\b(?:related (?:work|literature)|prior work|previous work)s?\b", re.I)
+
+
+def in_related_work(section: str | None) -> bool:
+    """A section on others' work: what it describes ("Curriculum learning orders training examples from
+    easy to hard") is not how this paper does it, even where no citation marks the sentence."""
+    return bool(section and _RELATED_WORK.search(section))
+
+
 def skipped_section(section: str | None) -> bool:
     """Related work, references, appendices, prompts: never summary material."""
     return bool(section and _SKIPPED_SECTION.search(section))

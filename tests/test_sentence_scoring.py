@@ -201,6 +201,25 @@ def test_the_papers_own_method_leads_related_work_the_question_also_fits() -> No
     assert scored is not None and "least-squares" in scored.items[0].sentence
 
 
+def test_a_related_work_section_describes_others_work_though_it_cites_no_one() -> None:
+    """Equally close: "Curriculum learning orders ..." stands in the Related Work section with no citation
+    in it; the method section's sentence says how this paper does it."""
+    paper = Paper("TALON: Turn-Level Credit for Tool-Using Agents")
+    texts = [
+        ("Curriculum learning samples training prompts from easy to hard.", "2 Related Work"),
+        ("We sample training prompts whose estimated pass rate is close to a target.", "3.5 Difficulty-adaptive curriculum"),
+    ]
+    rows = []
+    for n, (text, section) in enumerate(texts, 1):
+        chunk = StoredChunk(f"c{n}", "p", "pdf", n, text, page_start=n + 2, section=section)
+        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
+    vectors = np.array([[0.8, 0.6, 0.0, 0.0], [0.8, 0.0, 0.6, 0.0]], dtype=np.float32)
+    candidates = Candidates(rows, vectors, [frozenset(tokenize(t)) for _, _, t in rows], np.zeros(2))
+    scored = score_sentences("How are the training prompts sampled?", np.eye(4)[0], candidates)
+
+    assert scored is not None and "pass rate" in scored.items[0].sentence
+
+
 def _front_and_body(intro: str, body: str) -> Candidates:
     """One paper: a sentence of its introduction (page 1) and one of its method section (page 4)."""
     paper = Paper("TALON: Turn-Level Credit for Tool-Using Agents")
