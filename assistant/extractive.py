@@ -331,13 +331,13 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
     penalties: list[tuple[float, Fit]] = []
     if OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
         names = [*names_in(question), *capitalized_in(question)]
-        penalties.append(
-            (
-                OTHERS_PENALTY,
-                lambda source, s: (in_related_work(source.item.chunk.section) or (led_by_others(s) and not about_us(s)))
-                and not any(mentions(n, s) for n in names),
-            )
-        )
+
+        def others(source: Source, sentence: str) -> bool:
+            return (
+                in_related_work(source.item.chunk.section) or (led_by_others(sentence) and not about_us(sentence))
+            ) and not any(mentions(n, sentence) for n in names)
+
+        penalties.append((OTHERS_PENALTY, others))
     if not _ASKS_FIGURE.search(question):  # a caption says what a figure shows, not what the paper found
         penalties.append((CAPTION_PENALTY, _caption))
     return penalties
