@@ -125,8 +125,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
 
 def _written(word: str, text: str) -> bool:
     """The word, or its singular ("Selectors" -> "Selector"), is in the text, or a versioned name
-    of it ("Qwen" -> "Qwen2.5-7B")."""
-    if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)):
+    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard")."""
+    if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)) or mentions(word.replace("-", " "), text):
         return True
     return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
 

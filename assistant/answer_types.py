@@ -351,4 +351,15 @@ def capitalized_in(question: str) -> list[str]:
     long_words = [w for w in words if len(w) > 3]
     if long_words and all(w[0].isupper() for w in long_words):
         return []  # "What Does The Selector Stand For?"
-    return [w for w in words if len(w) > 2 and w[0].isupper() and w[1:].islower() and w.lower() not in _NOT_NAMES]
+    return [w for w in words if (_capitalized(w) and w.lower() not in _NOT_NAMES) or _capitalized_compound(w)]
+
+
+def _capitalized(word: str) -> bool:
+    return len(word) > 2 and word[0].isupper() and word[1:].islower()
+
+
+def _capitalized_compound(word: str) -> bool:
+    """ "Arena-Hard", "Self-Refine": a name made of capitalized words, which ``names_in`` reads part by part
+    and so never as a name (no part has a second capital)."""
+    parts = word.split("-")
+    return len(parts) > 1 and all(part[:1].isupper() and part[1:].islower() and part.isalpha() for part in parts)

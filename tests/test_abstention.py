@@ -84,6 +84,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What license is the DisCo code released under?",
         "Which random seeds are used for the DisCo runs?",
         "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
+        "What Arena-Hard score does DisCo reach?",  # a name of capitalized words the paper never writes
         "How does accuracy change when β is set to 0.2 instead?",  # a setting the paper never reports
         "What happens if the batch size is increased to 512?",
         "What batch size and dropout rate does DisCo use?",  # two values asked, neither given
@@ -263,6 +264,8 @@ def test_names_are_the_words_written_as_names() -> None:
     assert capitalized_in("What does Fig. 2 show about the Crawler?") == ["Crawler"]
     assert capitalized_in("Thanks. Please list the Crawler's actions.") == ["Crawler"]  # a sentence's first word
     assert capitalized_in("and which optimizer trains it? (Elaborate Crawler)") == []  # the reading's added words
+    assert capitalized_in("What Arena-Hard score beats Chain-of-Thought?") == ["Arena-Hard"]  # "of" is no capital
+    assert abstention._written("Arena-Hard", "scores on Arena Hard and MT-Bench")
 
 
 def test_duration_questions_are_told_apart() -> None:
