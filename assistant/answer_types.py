@@ -189,11 +189,12 @@ NUMBER_WORDS = {
     },
     **{"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "dozen": 12.0, "hundred": 1e2, "thousand": 1e3, "million": 1e6},
 }
-_WRITES_NUMBER = re.compile(rf"\d|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
+_WRITES_NUMBER = re.compile(rf"(?<![A-Za-z_.])(?<![A-Za-z]-)\d|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
 
 
 def writes_number(text: str) -> bool:
-    """The text holds a number, in digits or in words."""
+    """The text holds a number, in digits or in words; not a digit of a name or an index ("GPT-4",
+    "DeepSeek-V3", "R_1"), which gives no value."""
     return bool(_WRITES_NUMBER.search(text))
 
 

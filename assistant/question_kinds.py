@@ -210,9 +210,11 @@ def _unshortened(question: str) -> str:
 
 
 def _value_of_dropped(question: str) -> str:
-    """ "What value of that threshold ...?" read as "What threshold ...?": the measure is what the value is of."""
+    """ "What value of that threshold ...?" (or "what exact value of ...") read as "What threshold ...?": the
+    measure is what the value is of."""
     return re.sub(
-        r"\b(what|which)\s+(?:value|number|amount|figure)\s+of\s+(?:the\s+|that\s+|this\s+|their\s+|its\s+)?",
+        r"\b(what|which)\s+(?:(?:exact|numerical|numeric|specific|precise|actual)\s+)?(?:value|number|amount|figure)\s+of\s+"
+        r"(?:the\s+|that\s+|this\s+|their\s+|its\s+)?",
         r"\1 ",
         question,
         flags=re.I,

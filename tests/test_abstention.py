@@ -22,6 +22,7 @@ from assistant.answer_types import (
     settings_asked,
     topic_asked,
     topic_missing,
+    writes_number,
 )
 from assistant.answering import Assistant
 from assistant.lexical import tokenize
@@ -218,6 +219,14 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert measured_groups("how many annotators wrote the adversarial prompts?") == [{"annotator"}]
     assert measured_groups("what top-p value goes with it?") == [{"top", "p"}]
     assert measured_groups("What value of that threshold did they operate at?") == [{"threshold"}]  # what it is of
+    assert measured_groups("What exact value of the clip range is used?") == [{"clip", "range"}]
+
+
+def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
+    """ "where δ is a small constant for numerical stability" beside "std(R_1, ..., R_G)" does not give δ."""
+    assert not writes_number("std(R_1, ..., R_G) + δ, where δ is a small constant for numerical stability")
+    assert not writes_number("We compare GPT-4 with DeepSeek-V3 and Qwen2.5.")
+    assert all(writes_number(t) for t in ["β = 0.05", "a rate of 2e-6", "-0.5 points", "eight cards", "the 7B model"])
     assert names_in("How many H100s did the 32B runs need?") == ["H100", "32B"]  # a plural name
     assert spelled_out("the helpfulness RM") == "the helpfulness reward model"
     assert about_the_paper("What's the core idea of this paper in a sentence or two?")
