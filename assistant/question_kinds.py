@@ -137,7 +137,7 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
-    r"time|agreement|throughput|memory|perplexity|recall|overhead"
+    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm"
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (

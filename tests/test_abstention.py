@@ -220,6 +220,8 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert measured_groups("what top-p value goes with it?") == [{"top", "p"}]
     assert measured_groups("What value of that threshold did they operate at?") == [{"threshold"}]  # what it is of
     assert measured_groups("What exact value of the clip range is used?") == [{"clip", "range"}]
+    assert measured_groups("what gradient clipping norm do they apply?") == [{"gradient", "clipp", "norm"}]  # a value
+    assert not asks_for_value("How are the advantages normalized?")
 
 
 def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
