@@ -25,6 +25,7 @@ from assistant.answer_types import (
     settings_asked,
     topic_asked,
     topic_missing,
+    variant_missing,
     writes_number,
 )
 from assistant.citations import Source, quotable_sentences
@@ -110,8 +111,8 @@ def declines(
 def _lacks(question: str, reads: PaperReads) -> bool:
     """The paper never writes a proper noun the question uses ("Does PaSa compare against Elicit?"),
     nor the closed-class setup detail it asks for ("which optimizer?"), nor the setting's value it fixes
-    ("when k is set to 8"), nor any word of the topic it asks about ("do the authors discuss privacy?");
-    or an extractive answer to "which model ...?" would quote no name."""
+    ("when k is set to 8"), nor any word of the topic it asks about ("do the authors discuss privacy?"),
+    nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L); or an extractive answer to "which model ...?" would quote no name."""
     if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed)):
         return True
     if details_asked(question) and detail_missing(question, reads.paper_text()):
@@ -119,6 +120,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     if settings_asked(reads.typed) and setting_missing(reads.typed, reads.paper_text()):
         return True
     if topic_asked(reads.typed) and topic_missing(reads.typed, tokenize(reads.paper_text())):
+        return True
+    if variant_missing(reads.typed, reads.paper_text()):
         return True
     return reads.quotes_no_name is not None and asks_which_model(question) and reads.quotes_no_name()
 

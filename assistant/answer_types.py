@@ -247,6 +247,25 @@ def topic_missing(question: str, paper_words: Collection[str]) -> bool:
     return bool(topic) and not topic & set(paper_words)
 
 
+#: A name with a short variant mark: "ROUGE-2", "Llama-3", "TALON-3B" (not "top-p": no name before it).
+_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,3})(?![\w-])")
+
+
+def variant_missing(question: str, paper_text: str) -> bool:
+    """The question names a variant the paper never writes, where it writes others of the same name:
+    "What ROUGE-2 score ...?" about a paper that reports ROUGE-L only asks for a result it does not give.
+    Written with a space or none, or versioned further ("GPT-4" in "GPT-4o", "Llama-3" in "Llama-3.1"),
+    a variant counts as written; a name the paper writes with no variant at all is left to other checks."""
+    for base, mark in _VARIANT.findall(question):
+        if not (name_shaped(base) or base[0].isupper()):
+            continue
+        written = re.compile(rf"(?<![\w-]){re.escape(base)}[-\s]?{re.escape(mark)}", re.I)
+        others = re.compile(rf"(?<![\w-]){re.escape(base)}-\w", re.I)
+        if others.search(paper_text) and not written.search(paper_text):
+            return True
+    return False
+
+
 #: "which base model is ...", "what language model computes ...", "what is the base LLM?": asks for a
 #: model by name. Not "what is the model size?" or "which model families ..." (model is no head
 #: there), nor "what does the model learn?".

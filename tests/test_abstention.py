@@ -22,6 +22,7 @@ from assistant.answer_types import (
     settings_asked,
     topic_asked,
     topic_missing,
+    variant_missing,
     writes_number,
 )
 from assistant.answering import Assistant
@@ -86,6 +87,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Which random seeds are used for the DisCo runs?",
         "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
         "What Arena-Hard score does DisCo reach?",  # a name of capitalized words the paper never writes
+        "What accuracy does DisCo reach on MATH-400?",  # a variant of a name the paper writes otherwise
         "How does accuracy change when β is set to 0.2 instead?",  # a setting the paper never reports
         "What happens if the batch size is increased to 512?",
         "What batch size and dropout rate does DisCo use?",  # two values asked, neither given
@@ -222,6 +224,15 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert measured_groups("What exact value of the clip range is used?") == [{"clip", "range"}]
     assert measured_groups("what gradient clipping norm do they apply?") == [{"gradient", "clipp", "norm"}]  # a value
     assert not asks_for_value("How are the advantages normalized?")
+
+
+def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing() -> None:
+    paper = "We report ROUGE-L on arXiv and PubMed, and compare with GPT-4o and Llama-3.1-8B."
+    assert variant_missing("What ROUGE-2 score does SCRIBE reach on PubMed?", paper)
+    assert not variant_missing("What ROUGE-L score does SCRIBE reach on PubMed?", paper)
+    assert not variant_missing("Is it better than GPT-4 and Llama-3?", paper)  # versioned further
+    assert not variant_missing("What BLEU-4 score does it reach?", paper)  # no BLEU at all: another check's
+    assert not variant_missing("What top-p is used?", paper)  # no name before the mark
 
 
 def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
