@@ -41,7 +41,7 @@ from assistant.question_kinds import (
     names_all,
     names_in,
 )
-from assistant.roles import leans_back, led_by_others
+from assistant.roles import in_related_work, leans_back, led_by_others
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -183,7 +183,7 @@ def names_known(question: str, sources: list[Source]) -> bool:
 
     "Does the paper compare KTO against ORPO?" cannot be answered from sources that never
     mention ORPO, however close they are to KTO. A result or a comparison needs the name outside
-    related work: a paper describes methods it never runs ("DPO (Rafailov et al., 2023) fits ..."),
+    related work (a cited sentence, or the Related Work section): a paper describes methods it never runs ("DPO (Rafailov et al., 2023) fits ..."),
     which answer "what does DPO do?" but not "how does TALON compare with a DPO-trained agent?".
     """
     names = names_in(question)
@@ -192,7 +192,13 @@ def names_known(question: str, sources: list[Source]) -> bool:
     if asks_for_value(question) or compares(question):
         # a result or a comparison: "how does TALON compare with a DPO-trained agent?" is not answered
         # by related work that describes DPO ("DPO (Rafailov et al., 2023) fits the policy to ...")
-        texts = [s for source in sources for s in quotable_sentences(source) if not led_by_others(s)]
+        texts = [
+            s
+            for source in sources
+            if not in_related_work(source.item.chunk.section)
+            for s in quotable_sentences(source)
+            if not led_by_others(s)
+        ]
         texts += [source.paper.title for source in sources[:1]]
         return all(any(mentions(name, text) for text in texts) for name in names)
     return all(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from assistant import abstention
@@ -26,6 +27,7 @@ from assistant.answer_types import (
     writes_number,
 )
 from assistant.answering import Assistant
+from assistant.citations import Source
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
@@ -36,8 +38,10 @@ from assistant.question_kinds import (
     names_all,
     names_in,
 )
-from assistant.retrieval import Scope
+from assistant.records import Paper
+from assistant.retrieval import Retrieved, Scope
 from assistant.shorthand import spelled_out
+from assistant.store import StoredChunk
 from ingest.pipeline import Ingestor
 
 PAPER = {
@@ -224,6 +228,20 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert measured_groups("What exact value of the clip range is used?") == [{"clip", "range"}]
     assert measured_groups("what gradient clipping norm do they apply?") == [{"gradient", "clipp", "norm"}]  # a value
     assert not asks_for_value("How are the advantages normalized?")
+
+
+def _pdf_source(n: int, text: str, section: str) -> Source:
+    chunk = StoredChunk(f"c{n}", "p", "pdf", n, text, page_start=n, section=section)
+    return Source(n, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("TALON: Turn-Level Credit for Tool-Using Agents"))
+
+
+def test_a_comparison_needs_the_name_outside_the_related_work_section() -> None:
+    """ "VinePPO [9] obtains ..." cites by number, which no citation pattern reads: its section says it is others' work."""
+    question = "How does TALON's accuracy compare to VinePPO in their experiments?"
+    related = _pdf_source(1, "VinePPO [9] obtains per-step value estimates by Monte Carlo rollouts.", "2 Related Work")
+    results = _pdf_source(2, "TALON reaches 56.8 average accuracy against 52.3 for GRPO.", "5 Results")
+    assert not abstention.names_known(question, [related, results])
+    assert abstention.names_known(question, [_pdf_source(1, related.item.text, "5 Results"), results])
 
 
 def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing() -> None:
