@@ -34,6 +34,7 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_duration,
     asks_for_value,
+    baseline_asked,
     compares,
     gives_duration,
     measured_groups,
@@ -152,11 +153,23 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     if not groups:
         return True
     pairs = _with_next(sentences)
+    baseline = baseline_asked(question)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}")
+        writes_number(sentence)
+        and _names_enough(measured, f"{sentence} {after}")
+        and _for_baseline(baseline, f"{sentence} {after}")
         for measured in groups
         for sentence, after in pairs
     )
+
+
+def _for_baseline(names: list[str], text: str) -> bool:
+    """A value asked for a baseline ("the DPO baseline's β") is given where that baseline, or the
+    baselines, are written: the paper's own settings ("we use β = 0.001") are not the baseline's."""
+    return not names or bool(_BASELINES.search(text)) or any(mentions(name, text) for name in names)
+
+
+_BASELINES = re.compile(r"\bbaselines?\b", re.I)
 
 
 def _names_enough(measured: set[str], text: str) -> bool:

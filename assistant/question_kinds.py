@@ -221,6 +221,15 @@ def _value_of_dropped(question: str) -> str:
     )
 
 
+_BASELINE_NAMED = re.compile(r"((?:\S+\s+){1,3})baselines?\b", re.I)
+
+
+def baseline_asked(question: str) -> list[str]:
+    """The names of a baseline the question asks about ("the 7B PPO baseline" -> PPO, "7B"), empty
+    when it asks about none."""
+    return [name for match in _BASELINE_NAMED.finditer(_unshortened(question)) for name in names_in(match.group(1))]
+
+
 STEM = 5  # letters two words must share to count as the same word in names_all
 
 #: The words that end what a value question measures ("what batch size [is] used", "how many annotators

@@ -32,6 +32,7 @@ from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
     asks_duration,
+    baseline_asked,
     measured_groups,
     measured_words,
     mentions,
@@ -92,6 +93,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Does DisCo compare against Elicit?",  # a proper noun with one capital the paper never writes
         "What Arena-Hard score does DisCo reach?",  # a name of capitalized words the paper never writes
         "What accuracy does DisCo reach on MATH-400?",  # a variant of a name the paper writes otherwise
+        "What learning rate does the GRPO baseline use?",  # the paper gives its own, not the baseline's
         "How does accuracy change when β is set to 0.2 instead?",  # a setting the paper never reports
         "What happens if the batch size is increased to 512?",
         "What batch size and dropout rate does DisCo use?",  # two values asked, neither given
@@ -251,6 +253,12 @@ def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing()
     assert not variant_missing("Is it better than GPT-4 and Llama-3?", paper)  # versioned further
     assert not variant_missing("What BLEU-4 score does it reach?", paper)  # no BLEU at all: another check's
     assert not variant_missing("What top-p is used?", paper)  # no name before the mark
+
+
+def test_the_baseline_a_question_asks_about_is_read_by_its_names() -> None:
+    assert baseline_asked("For the Safe RLHF (PPO-Lagrangian) baseline, what clip range did they use?") == ["RLHF"]
+    assert baseline_asked("How many GPU hours did the 7B PPO baseline consume?") == ["7B", "PPO"]
+    assert baseline_asked("How does DisCo compare with the baselines?") == []
 
 
 def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
