@@ -405,9 +405,9 @@ def names_in(question: str) -> list[str]:
     digits among letters ("ORPO", "VinePPO", "GPT-4", "MATH-500"), each part of a hyphenated one.
 
     A symbol typed as code ("lambda_D", "x^2", "\\beta") is not a name: the paper prints it
-    as "λD", which no word match can find."""
+    as "λD", which no word match can find; nor is a setting ("k=256")."""
     parts = (part.strip(".") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
-    names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$]", p) and name_shaped(p)]
+    names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$=]", p) and name_shaped(p)]
     singular = [n[:-1] if re.fullmatch(r"[A-Z][A-Z0-9]+s", n) else n for n in names]  # "GPUs" is "GPU", "H100s" "H100"
     return [n for n in singular if n.upper() not in FIELD_TERMS]
 
@@ -418,15 +418,24 @@ FIELD_TERMS = frozenset(["LLM", "LM", "VLM", "MLLM", "RL", "AI", "ML", "NLP", "N
 
 
 _GREEK = re.compile("[\u0370-\u03ff]")
+_SHORT_YEAR = re.compile(r"([A-Za-z]{3,})[-']?(\d\d)")  # a benchmark's year cut short: "AIME24", "AMC-23"
+_AT_K = re.compile(r"(\w+)@(\d+)")  # "pass@1024", "maj@64"
 _HYPHENED_GREEK = re.compile("(?<=-)[\u0370-\u03ff]")  # "Zephyr-β", a name; not "μ = 0.1", a symbol
 
 
 def mentions(name: str, text: str) -> bool:
     """Whether the text mentions the name as a word of its own (any case): "KTO-aligned" mentions "KTO",
-    and "Zephyr-beta", as a question types it, is "Zephyr-β"."""
+    "Zephyr-beta", as a question types it, is "Zephyr-β", "AIME24" is "AIME 2024", and "pass@1024" is
+    "pass@k" where 1024 is written."""
     pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}s?(?![A-Za-z0-9])", re.I)
     if pattern.search(text) or pattern.search(re.sub(r"(?<=\w)-(?=\w)", "", text)):  # "MATH500" ~ "MATH-500"
         return True
+    if (year := _SHORT_YEAR.fullmatch(name)) and re.search(  # "AIME24" ~ "AIME 2024"
+        rf"(?<![A-Za-z0-9]){year.group(1)}[\s'-]?20{year.group(2)}(?!\d)", text, re.I
+    ):
+        return True
+    if (at := _AT_K.fullmatch(name)) and re.search(rf"(?<![A-Za-z0-9]){at.group(1)}@k\b", text, re.I):  # "pass@1024"
+        return bool(re.search(rf"(?<![\d.]){at.group(2)}(?!\.?\d)", text))  # ~ "pass@k" with k = 1024
     if not (_GREEK.search(text) or _GREEK.search(name)):
         return False
     spelled = re.compile(rf"(?<![A-Za-z0-9]){re.escape(spell_greek(name, spaced=False))}s?(?![A-Za-z0-9])", re.I)

@@ -306,6 +306,11 @@ def test_names_are_the_words_written_as_names() -> None:
     assert names_in("How do lambda_D and lambda_U weight outputs in KTO?") == ["KTO"]  # symbols typed as code
     assert mentions("MATH500", "accuracy on MATH-500") and mentions("Qwen2.5", "with Qwen-2.5") and mentions("KTO", "KTO-aligned")
     assert not mentions("ORPO", "we incorporate rewards")
+    assert mentions("AIME24", "accuracy on AIME 2024") and not mentions("AIME24", "accuracy on AIME 2025")
+    assert mentions("pass@1024", "Table 2 reports pass@k for k from 1 to 1024.") and not mentions(
+        "pass@1024", "pass@k at k = 256"
+    )
+    assert names_in("at k=256 on AIME24, how does it stack up against GRPO?") == ["AIME24", "GRPO"]  # a setting is no name
     assert capitalized_in("Does PaSa compare against Semantic Scholar or Elicit?") == ["Semantic", "Scholar", "Elicit"]
     assert capitalized_in("What does the Crawler's reward depend on?") == ["Crawler"]
     assert capitalized_in("What Does The Selector Stand For In Practice?") == []  # title case marks no name
