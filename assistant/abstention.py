@@ -172,9 +172,13 @@ def _for_baseline(names: list[str], text: str) -> bool:
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
 
 
+#: Words that qualify a measure without naming it: "three seeds" gives "how many random seeds".
+_QUALIFIERS = frozenset(["random", "total", "overall", "average", "mean", "final", "typical"])
+
+
 def _names_enough(measured: set[str], text: str) -> bool:
     if len(measured) < 3:
-        return names_all(measured, text)
+        return names_all(measured, text) or bool(measured - _QUALIFIERS and names_all(measured - _QUALIFIERS, text))
     return any(names_all(measured - {left_out}, text) for left_out in measured if len(left_out) > 1)  # a symbol stays
 
 

@@ -115,6 +115,7 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("What is the main contribution?", "assigns credit"),
         ("What learning rate does DisCo use?", "2e-6"),
         ("How many math problems is DisCo trained on?", "48k"),
+        ("Over how many random trials are the scores averaged?", "three trials"),  # "random" only qualifies
         ("How much does DisCo improve accuracy on MATH-500?", "76.9%"),
         ("What does the method halve?", "variance"),
         ("Which benchmark shows the accuracy gain?", "MATH-500"),  # the thing asked for is named
