@@ -102,6 +102,11 @@ OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by wh
 _NUMBER = re.compile(r"\d")
 _FIGURE = re.compile(r"\d[\d.,]*\d|\d")  # "600k" -> "600", "41%" -> "41"
 _OWN_NUMBER = re.compile(r"(?<![\w.-])\d")
+#: A pointer into the paper ("Table 2", "Step 7", "Section 3.3", "Eq. (4)"): a number that is no value.
+_REFERENCE = re.compile(
+    r"\b(?:Tables?|Figures?|Figs?\.|Sections?|Sec\.|Eqs?\.|Equations?|Algorithms?|Appendix|Theorems?|Lemmas?|"
+    r"Definitions?|Propositions?|Corollary|Step|Stage|Phase|Line)\s*\(?[A-Z]?\d+(?:\.\d+)*\)?"
+)
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
@@ -311,7 +316,7 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
         def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
             return gives_duration(sentence) if asks_duration(question) else bool(measured) and names_all(measured, sentence)
 
-        bonuses.append((NUMBER_BONUS, lambda _, s: bool(_NUMBER.search(s)) * (1.0 + named(s))))
+        bonuses.append((NUMBER_BONUS, lambda _, s: _gives_number(s) * (1.0 + named(s))))
     if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
         bonuses.append((NUMBER_BONUS, lambda _, s: assigns(symbols, s)))
     if kinds := details_asked(question):  # "what hardware ...?": the sentence that names some ("32 H100 GPUs")
@@ -453,11 +458,16 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 def _gives_value(question: str) -> Callable[[str], bool]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures."""
     if asks_duration(question):
-        return lambda shown: bool(_OWN_NUMBER.search(shown)) and gives_duration(shown)
+        return lambda shown: _gives_number(shown) and gives_duration(shown)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     return lambda shown: (
-        assigns(symbols, shown) or (bool(_OWN_NUMBER.search(shown)) and (not measured or names_all(measured, shown)))
+        assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_all(measured, shown)))
     )
+
+
+def _gives_number(shown: str) -> bool:
+    """A number of its own outside pointers into the paper: "rises to a peak of 2.6", not "the update in Step 7"."""
+    return bool(_OWN_NUMBER.search(_REFERENCE.sub(" ", shown)))
 
 
 def _in_one_paper(

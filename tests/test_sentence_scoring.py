@@ -75,6 +75,12 @@ def _candidates(sentences: list[str]) -> Candidates:
             "Each run used 32 NVIDIA H100 cards.",
             "H100",
         ),
+        (  # "what value ...?": a value, not a pointer into the paper ("Step 7")
+            "What value of the multiplier is reached at its peak during training?",
+            "During training the multiplier update in Step 7 moves the multiplier towards its peak.",
+            "The multiplier peaks at 2.6 in the second iteration.",
+            "2.6",
+        ),
         (  # a relative ", which ..." does not make a why question ask for a name
             "Why does the policy, which is trained without SFT, read poorly?",
             "The policy is compared against GPT-4o and Claude-3.5-Sonnet on reading tests.",
