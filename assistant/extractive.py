@@ -460,9 +460,7 @@ def _gives_value(question: str) -> Callable[[str], bool]:
     if asks_duration(question):
         return lambda shown: _gives_number(shown) and gives_duration(shown)
     measured, symbols = what_is_measured(question), symbols_asked(question)
-    return lambda shown: (
-        assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_all(measured, shown)))
-    )
+    return lambda shown: assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_all(measured, shown)))
 
 
 def _gives_number(shown: str) -> bool:
