@@ -41,6 +41,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    value_holder_asked,
 )
 from assistant.roles import in_related_work, leans_back, led_by_others
 
@@ -154,10 +155,12 @@ def gives_value(question: str, sources: list[Source]) -> bool:
         return True
     pairs = _with_next(sentences)
     baseline = baseline_asked(question)
+    holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(sentence)
         and _names_enough(measured, f"{sentence} {after}")
         and _for_baseline(baseline, f"{sentence} {after}")
+        and (not holder or any(mentions(name, f"{sentence} {after}") for name in holder))
         for measured in groups
         for sentence, after in pairs
     )

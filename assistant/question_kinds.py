@@ -230,6 +230,15 @@ def baseline_asked(question: str) -> list[str]:
     return [name for match in _BASELINE_NAMED.finditer(_unshortened(question)) for name in names_in(match.group(1))]
 
 
+_SUBJECT_OF_VALUE = re.compile(r"\b(?:does|did|do)\s+((?:\S+\s+){1,4}?)(?:reach|get|achieve|score|obtain|attain|hit)\b", re.I)
+
+
+def value_holder_asked(question: str) -> list[str]:
+    """The names of what a value question asks the value of ("What MATH accuracy does VinePPO reach?"
+    -> VinePPO), empty when the question names none there."""
+    return [name for match in _SUBJECT_OF_VALUE.finditer(_unshortened(question)) for name in names_in(match.group(1))]
+
+
 STEM = 5  # letters two words must share to count as the same word in names_all
 
 #: The words that end what a value question measures ("what batch size [is] used", "how many annotators

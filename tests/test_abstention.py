@@ -38,6 +38,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    value_holder_asked,
 )
 from assistant.records import Paper
 from assistant.retrieval import Retrieved, Scope
@@ -245,6 +246,17 @@ def test_a_comparison_needs_the_name_outside_the_related_work_section() -> None:
     results = _pdf_source(2, "TALON reaches 56.8 average accuracy against 52.3 for GRPO.", "5 Results")
     assert not abstention.names_known(question, [related, results])
     assert abstention.names_known(question, [_pdf_source(1, related.item.text, "5 Results"), results])
+
+
+def test_a_value_asked_of_another_method_is_given_only_beside_its_name() -> None:
+    """ "What MATH accuracy does VinePPO reach?": the paper's own accuracy is not VinePPO's."""
+    sources = [
+        _pdf_source(1, "TALON reaches 61.4% accuracy on MATH.", "5 Results"),
+        _pdf_source(2, "The chains add 23% to the rollout cost, less than VinePPO.", "5 Results"),
+    ]
+    assert value_holder_asked("What MATH accuracy does VinePPO reach in their setup?") == ["VinePPO"]
+    assert not abstention.gives_value("What MATH accuracy does VinePPO reach in their setup?", sources)
+    assert abstention.gives_value("What MATH accuracy does TALON reach?", sources)  # the paper's own, by its title
 
 
 def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing() -> None:
