@@ -114,7 +114,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     """The paper never writes a proper noun the question uses ("Does PaSa compare against Elicit?"),
     nor the closed-class setup detail it asks for ("which optimizer?"), nor the setting's value it fixes
     ("when k is set to 8"), nor any word of the topic it asks about ("do the authors discuss privacy?"),
-    nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L); or an extractive answer to "which model ...?" would quote no name."""
+    nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L); or an extractive
+    answer to "which model ...?" would quote no name."""
     if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed)):
         return True
     if details_asked(question) and detail_missing(question, reads.paper_text()):
@@ -154,22 +155,28 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     if not groups:
         return True
     pairs = _with_next(sentences)
-    baseline = baseline_asked(question)
-    holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
+    owner_named = _owner_named(question, title)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence)
-        and _names_enough(measured, f"{sentence} {after}")
-        and _for_baseline(baseline, f"{sentence} {after}")
-        and (not holder or any(mentions(name, f"{sentence} {after}") for name in holder))
+        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}") and owner_named(f"{sentence} {after}")
         for measured in groups
         for sentence, after in pairs
     )
 
 
-def _for_baseline(names: list[str], text: str) -> bool:
-    """A value asked for a baseline ("the DPO baseline's β") is given where that baseline, or the
-    baselines, are written: the paper's own settings ("we use β = 0.001") are not the baseline's."""
-    return not names or bool(_BASELINES.search(text)) or any(mentions(name, text) for name in names)
+def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
+    """Whether a text names whose value the question asks: a baseline ("the DPO baseline's β") is named
+    by its name or as one of the baselines, another method ("What MATH accuracy does VinePPO reach?") by
+    its name. The paper's own settings ("we use β = 0.001") are neither's; the paper's own method, named
+    in its title, is asked about everywhere."""
+    baseline = baseline_asked(question)
+    holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
+
+    def named(text: str) -> bool:
+        if baseline and not (_BASELINES.search(text) or any(mentions(name, text) for name in baseline)):
+            return False
+        return not holder or any(mentions(name, text) for name in holder)
+
+    return named
 
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
@@ -203,8 +210,8 @@ def names_known(question: str, sources: list[Source]) -> bool:
 
     "Does the paper compare KTO against ORPO?" cannot be answered from sources that never
     mention ORPO, however close they are to KTO. A result or a comparison needs the name outside
-    related work (a cited sentence, or the Related Work section): a paper describes methods it never runs ("DPO (Rafailov et al., 2023) fits ..."),
-    which answer "what does DPO do?" but not "how does TALON compare with a DPO-trained agent?".
+    related work (a cited sentence, or the Related Work section): a paper describes methods it never
+    runs ("DPO (Rafailov et al., 2023) fits ..."), which answer "what does DPO do?" but not "how does TALON compare with a DPO-trained agent?".
     """
     names = names_in(question)
     if not names:
