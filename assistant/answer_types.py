@@ -322,6 +322,9 @@ def proper_nouns(texts: Iterable[str]) -> frozenset[str]:
 #: A model's name as papers write one: a word of two letters or more, then a version or size
 #: ("GPT-4-0613", "Qwen2.5-7B", "Llama-3.1-70B", "Mistral-7B-v0.3"); not "7B" or "H100s".
 _MODEL_SHAPED = re.compile(r"[A-Za-z]{2,}-?\d[\w.-]*")
+#: In capitals, a benchmark's name looks the same ("MATH-500", "AIME24"); a size or a second version part
+#: ("OPT-175B", "GPT-3.5", "GPT-4-0613") still marks a model's.
+_MODEL_VERSION = re.compile(r"\d[BM]\b|\d[.-]\d")
 
 
 def names_a_model(sentence: str, question: str) -> bool:
@@ -329,7 +332,9 @@ def names_a_model(sentence: str, question: str) -> bool:
     judged the outputs?" is answered by "GPT-4-0613", not by a sentence naming the benchmark "HarmBench"."""
     asked = _asked_parts(question)
     return any(
-        _MODEL_SHAPED.fullmatch(without_possessive(word)) and not _parts(word) <= asked and not word.isupper()
+        _MODEL_SHAPED.fullmatch(without_possessive(word))
+        and not _parts(word) <= asked
+        and (not word.isupper() or bool(_MODEL_VERSION.search(word)))
         for word, _ in _read(sentence)
     )
 

@@ -422,4 +422,6 @@ def test_a_models_name_is_a_word_with_a_version_or_size_the_question_does_not_wr
     assert names_a_model("Both agents start from Qwen2.5-7B.", question)
     assert not names_a_model("CORAL lowers the HarmBench attack success rate on a 7B model.", question)  # a size, a benchmark
     assert not names_a_model("It scores 78.1 on MATH-500 and AIME24.", question)  # benchmarks written in capitals
+    assert names_a_model("Then we used GPT-4-0613 to judge the responses.", question)  # capitals with a second version part
+    assert names_a_model("We compare with OPT-175B.", question)  # capitals with a size
     assert not names_a_model("We start from Qwen2.5-7B.", "Which draft model serves Qwen2.5-7B?")  # the question's own
