@@ -423,7 +423,7 @@ def _abstract(scored: Scored) -> Scored | None:
 def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
     """The abstract's best claims, and among them what the paper proposes and what it reports with a
     number: a main contribution is a method and its headline result, which the best two sentences
-    by closeness to "what is the main contribution?" often are not."""
+    by closeness to "what is the main contribution?" often are not. What it proposes is said first."""
     picked = abstract.pick()
     for plays in (_method, lambda s: _result(s) and bool(_MEASUREMENT.search(s))):
         if not any(plays(p.sentence) for p in picked):
@@ -431,6 +431,9 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
             extra = min(playing, key=lambda i: context_penalty(i.sentence) > 0, default=None)  # one that stands alone
             if extra is not None and len(picked) < MAX_SENTENCES:
                 picked.append(extra)
+    proposal = next((p for p in picked if _method(p.sentence)), None)  # what the paper proposes leads
+    if proposal is not None:
+        picked = [proposal, *(p for p in picked if p is not proposal)]
     return _listed(picked, abstract)
 
 

@@ -481,6 +481,21 @@ def test_the_main_contribution_is_what_the_paper_proposes_and_its_headline_resul
     assert any("2.7 times" in line for line in _bullets(answer))
 
 
+def test_an_overview_opens_with_what_the_paper_proposes(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "What's the core idea?": the closest sentence may be a result ("the core gains hold"); the answer
+    still opens with what the paper proposes, then what it found."""
+    row = {
+        "title": "CORAL: Constrained Online Preference Optimization",
+        "date": "2025-10-09",
+        "abstract": "A red-teaming study of the core idea with 1,200 prompts confirms that its gains hold in every category. "
+        "We propose CORAL, an online preference optimization method that treats harmlessness as a constraint. "
+        "On a 7B model, CORAL lowers the attack success rate from 41.3% to 9.6%.",
+    }
+    answer = _ask_in_paper(ingestor, tmp_path, row, "What's the core idea of this paper in a sentence or two?")
+    _well_cited(answer)
+    assert _bullets(answer)[0].startswith("- We propose CORAL"), answer.body
+
+
 def test_a_sentence_that_leans_on_the_one_before_is_shown_after_it(ingestor: Ingestor, tmp_path: Path) -> None:
     """ "To mitigate this, ..." alone names neither the problem nor the reason; each sentence once,
     and the sentence that answers leads though alone it has few words."""
