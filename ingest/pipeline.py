@@ -194,13 +194,16 @@ class Ingestor:
             read.papers = [_fetched_for(read.papers[0], paper)]
         result.kind = read.kind
         result.warnings.extend(read.warnings)
-        units = self._units(read, path, sha, result.warnings)
+        units, warnings = self._units(read, path, sha)
+        result.warnings.extend(warnings)
         result.chunks_written = self._commit(units)
         _record_statuses(units, result)
         if read.topic is not None:
             self.store.put_topic(read.topic)
 
-    def _units(self, read: ReadResult, path: Path, sha: str, warnings: list[str]) -> list[_Unit]:
+    def _units(self, read: ReadResult, path: Path, sha: str) -> tuple[list[_Unit], list[str]]:
+        """What one file writes, one unit per record and text, and what the reader should know about it."""
+        warnings: list[str] = []
         papers = _dedupe([clean_paper(p) for p in read.papers])
         entries = self.store.entries_by_title([p.title for p in papers])
         by_arxiv = self.store.entries_by_arxiv_id([p.arxiv_id for p in papers if p.arxiv_id])
@@ -229,7 +232,7 @@ class Ingestor:
             chunks = [_cleaned(chunk) for chunk in chunks]
             record = _record(path, sha, chunks, settings=self._chunk_settings(), pages=len(read.pdf.pages))
             units.append(_Unit(paper, "pdf", chunks, record))
-        return units
+        return units, warnings
 
     def _fits(self, text: str) -> bool:
         return input_fits(self.embeddings, text)
