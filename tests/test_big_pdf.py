@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -36,6 +38,25 @@ def chunk_ids(data: Path) -> set[str]:
     return {c.chunk_id for c in store.iter_chunks()}
 
 
+def committed_chunks(data: Path) -> int:
+    """How many chunks the store holds, read straight from Chroma's SQLite file: a poll that takes
+    milliseconds. Opening a Store per poll took seconds on a loaded machine, long enough for the whole
+    file to be written before the kill landed (CI, session 12). 0 while the file or its tables are not
+    there yet, or the writer holds the lock."""
+    path = data / "chroma" / "chroma.sqlite3"
+    if not path.exists():
+        return 0
+    query = (
+        "SELECT count(*) FROM embeddings e JOIN segments s ON e.segment_id = s.id JOIN collections c ON s.collection = c.id "
+        "WHERE c.name = 'paperchat_chunks' AND s.scope = 'METADATA'"
+    )
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=0.1)) as db:
+            return int(db.execute(query).fetchone()[0])
+    except sqlite3.Error:
+        return 0
+
+
 @pytest.mark.slow
 def test_a_500_page_pdf_ingests_under_900_mb(tmp_path: Path) -> None:
     pdf = make_long_pdf(tmp_path / "long.pdf", 500)
@@ -55,17 +76,16 @@ def test_a_500_page_pdf_ingests_under_900_mb(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_a_kill_in_the_middle_of_a_pdf_keeps_the_finished_batches(tmp_path: Path) -> None:
-    # 300 pages and a kill at the first committed batch: with 150 pages and a kill at the second, a
-    # loaded machine (each poll opens the store) once saw the whole file written before the kill landed.
+    # 300 pages and a kill at the first committed batch, seen by a poll that reads SQLite directly: with
+    # 150 pages and a kill at the second, and later with a poll that opened the store, a loaded machine
+    # saw the whole file written before the kill landed.
     pdf = make_long_pdf(tmp_path / "long.pdf", 300)
     data = tmp_path / "data"
     env = cli_env(data, PAPERCHAT_INGEST_BATCH_CHUNKS="8")
     victim = subprocess.Popen(cli_command("ingest", str(pdf), "--quiet"), env=env, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 600
-    kept: set[str] = set()
-    while len(kept) < 8 and victim.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.2)
-        kept = chunk_ids(data) if (data / "chroma" / "chroma.sqlite3").exists() else set()
+    while committed_chunks(data) < 8 and victim.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert victim.poll() is None, "the ingest finished before it could be killed; give it more pages"
     victim.send_signal(signal.SIGKILL)
     victim.wait(timeout=30)
