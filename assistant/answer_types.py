@@ -254,12 +254,13 @@ _VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,3})(?![\w-])")
 def variant_missing(question: str, paper_text: str) -> bool:
     """The question names a variant the paper never writes, where it writes others of the same name:
     "What ROUGE-2 score ...?" about a paper that reports ROUGE-L only asks for a result it does not give.
-    Written with a space or none, or versioned further ("GPT-4" in "GPT-4o", "Llama-3" in "Llama-3.1"),
-    a variant counts as written; a name the paper writes with no variant at all is left to other checks."""
+    Written with a space or none, versioned further ("GPT-4" in "GPT-4o", "Llama-3" in "Llama-3.1") or
+    with one more part in between ("Qwen2.5-7B" in "Qwen2.5-Math-7B"), a variant counts as written; a
+    name the paper writes with no variant at all is left to other checks."""
     for base, mark in _VARIANT.findall(question):
         if not (name_shaped(base) or base[0].isupper()):
             continue
-        written = re.compile(rf"(?<![\w-]){re.escape(base)}[-\s]?{re.escape(mark)}", re.I)
+        written = re.compile(rf"(?<![\w-]){re.escape(base)}(?:[-\s][\w.]+)?[-\s]?{re.escape(mark)}", re.I)
         others = re.compile(rf"(?<![\w-]){re.escape(base)}-\w", re.I)
         if others.search(paper_text) and not written.search(paper_text):
             return True

@@ -264,6 +264,7 @@ def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing()
     assert variant_missing("What ROUGE-2 score does SCRIBE reach on PubMed?", paper)
     assert not variant_missing("What ROUGE-L score does SCRIBE reach on PubMed?", paper)
     assert not variant_missing("Is it better than GPT-4 and Llama-3?", paper)  # versioned further
+    assert not variant_missing("Which tasks does Llama-8B solve?", paper)  # a part in between ("Llama-3.1-8B")
     assert not variant_missing("What BLEU-4 score does it reach?", paper)  # no BLEU at all: another check's
     assert not variant_missing("What top-p is used?", paper)  # no name before the mark
 
