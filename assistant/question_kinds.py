@@ -227,7 +227,7 @@ _BASELINE_NAMED = re.compile(r"((?:\S+\s+){1,3})baselines?\b", re.I)
 def baseline_asked(question: str) -> list[str]:
     """The names of a baseline the question asks about ("the 7B PPO baseline" -> PPO, "7B"), empty
     when it asks about none."""
-    return [name for match in _BASELINE_NAMED.finditer(_unshortened(question)) for name in names_in(match.group(1))]
+    return _names_matched(_BASELINE_NAMED, question)
 
 
 _SUBJECT_OF_VALUE = re.compile(r"\b(?:does|did|do)\s+((?:\S+\s+){1,4}?)(?:reach|get|achieve|score|obtain|attain|hit)\b", re.I)
@@ -236,7 +236,12 @@ _SUBJECT_OF_VALUE = re.compile(r"\b(?:does|did|do)\s+((?:\S+\s+){1,4}?)(?:reach|
 def value_holder_asked(question: str) -> list[str]:
     """The names of what a value question asks the value of ("What MATH accuracy does VinePPO reach?"
     -> VinePPO), empty when the question names none there."""
-    return [name for match in _SUBJECT_OF_VALUE.finditer(_unshortened(question)) for name in names_in(match.group(1))]
+    return _names_matched(_SUBJECT_OF_VALUE, question)
+
+
+def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
+    """The names in what ``pattern``'s first group finds in the question, asides in brackets left out."""
+    return [name for match in pattern.finditer(_unshortened(question)) for name in names_in(match.group(1))]
 
 
 STEM = 5  # letters two words must share to count as the same word in names_all
