@@ -89,8 +89,9 @@ DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that name
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 OTHERS_PENALTY = 0.1  # others' work ("Chen et al. train ...") answers no question about this paper
-#: Inside one paper, what an abstract or introduction sentence loses in the order of an answer: it says in
-#: brief what the body details ("we normalize over turn positions" against the method section's rule).
+#: Inside one paper, what a sentence of the abstract, introduction, conclusion or related work loses in the
+#: order of an answer: it says in brief what the body details ("we normalize over turn positions" against
+#: the method section's rule), or what others did.
 #: 0.1 left intro sentences leading whose closeness (MiniLM) exceeds the body's by 0.1-0.2 (measured on
 #: the tuned splits and the AskPDF set; see the commit that set 0.2).
 FRONT_COST = 0.2
@@ -481,23 +482,25 @@ def _in_one_paper(
     the detail asked for, so there the order ignores the claim preference; and a sentence
     with almost nothing in it ("Unanswerable questions are common in practice.", which
     repeats the question's words) never leads one that says something, nor one that does not
-    fit the question (``fits``) one that does. ``front``: what a sentence of the abstract or the
-    introduction loses in that order (``FRONT_COST``)."""
+    fit the question (``fits``) one that does. ``front``: what a sentence that only restates
+    (``_restates``) loses in that order (``FRONT_COST``)."""
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = _as_shown(item)
-        return _empty(shown), -fits(shown), -item.answers + front * _in_front(item.source)
+        return _empty(shown), -fits(shown), -item.answers + front * _restates(item.source)
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
 
 
-_FRONT = re.compile(r"^(?:\d+\.?\s*)?(?:abstract|introduction)\b", re.I)
+_BRIEF = re.compile(r"^(?:\d+\.?\s*)?(?:abstract|introduction|conclusions?|concluding)\b", re.I)
 
 
-def _in_front(source: Source) -> bool:
-    """The abstract or the introduction, where a paper says in brief what its body details."""
+def _restates(source: Source) -> bool:
+    """The abstract, the introduction and the conclusion, where a paper says in brief what its body
+    details, and related work, which says what others did: the body states the detail asked for
+    ("All runs use 64 NVIDIA H100 80GB GPUs", not the conclusion's "distillation gave the highest accuracy")."""
     chunk = source.item.chunk
-    return chunk.kind == "abstract" or bool(chunk.section and _FRONT.match(chunk.section))
+    return chunk.kind == "abstract" or bool(chunk.section and _BRIEF.match(chunk.section)) or in_related_work(chunk.section)
 
 
 def _as_shown(item: Picked) -> str:

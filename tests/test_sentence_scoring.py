@@ -226,11 +226,12 @@ def test_a_related_work_section_describes_others_work_though_it_cites_no_one() -
     assert scored is not None and "pass rate" in scored.items[0].sentence
 
 
-def _front_and_body(intro: str, body: str) -> Candidates:
-    """One paper: a sentence of its introduction (page 1) and one of its method section (page 4)."""
+def _front_and_body(intro: str, body: str, brief: str = "1 Introduction") -> Candidates:
+    """One paper: a sentence of a section that says things in brief (``brief``, page 1) and one of its
+    method section (page 4)."""
     paper = Paper("TALON: Turn-Level Credit for Tool-Using Agents")
     rows = []
-    for n, (text, section, page) in enumerate([(intro, "1 Introduction", 1), (body, "4 Method", 4)], 1):
+    for n, (text, section, page) in enumerate([(intro, brief, 1), (body, "4 Method", 4)], 1):
         chunk = StoredChunk(f"c{n}", "p", "pdf", n, text, page_start=page, section=section)
         rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
     words = [frozenset(tokenize(text)) for _, _, text in rows]
@@ -257,3 +258,21 @@ def test_inside_one_paper_the_body_that_details_leads_the_introduction_that_summ
     body, citations = composed
     first = int(body.split("[", 1)[1].split("]", 1)[0])
     assert next(c.source.item.page for c in citations if c.n == first) == first_page, body
+
+
+@pytest.mark.parametrize("brief", ["7 Conclusion", "Conclusions and Future Work", "2 Related Work"])
+def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_the_body(brief: str) -> None:
+    """A conclusion restates what the body details, and related work says what others did: the closer
+    sentence from either does not lead the method section's sentence."""
+    candidates = _front_and_body(
+        "We conclude that turn rewards made into advantages per turn position help tool-using agents.",
+        "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
+        brief,
+    )
+    sources = [row[0] for row in candidates.rows]
+    composed = extractive_answer("How are the turn rewards made into advantages?", np.eye(4)[0], sources, candidates)
+
+    assert composed is not None
+    body, citations = composed
+    first = int(body.split("[", 1)[1].split("]", 1)[0])
+    assert next(c.source.item.page for c in citations if c.n == first) == 4, body
