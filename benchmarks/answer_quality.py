@@ -13,11 +13,12 @@ passages) is the one to tune on; ``check`` (40 questions), ``probe``, ``probe2``
 (36 questions each), all without conversations, were each written later by someone who had
 read neither the answering code nor the other splits, to show what tuning so far missed;
 they have been tuned on since their first run (``probe3`` from session 10), so they are
-further tune splits. ``fresh`` (144 questions) and ``fresh3`` (72) ask about nine papers that
-were themselves written blind (``benchmarks.papers``), by helpers who read no code and no
-question set: the six papers above had been tuned on for sessions, so these show what a
-paper nobody has seen meets. ``fresh`` was tuned on after its first run; ``fresh3`` was only
-measured (session 10: at its start and its end).
+further tune splits. ``fresh`` (144 questions), ``fresh3`` (72) and ``fresh4`` (72) ask about
+twelve papers that were themselves written blind (``benchmarks.papers``), by helpers who read no
+code and no question set: the six papers above had been tuned on for sessions, so these show
+what a paper nobody has seen meets. ``fresh`` was tuned on after its first run; ``fresh3`` was
+only measured until session 13, which opened it for diagnosis and wrote ``fresh4`` (three new
+papers) to be measured only, at that session's start and end.
 
 Files (JSONL, one object a line), ``benchmarks/questions/answers_{split}_questions.jsonl``:
 ``{"id", "split", "pdf", "question", "type", "answerable", "pages", "key", "why"}`` where
@@ -29,7 +30,7 @@ dash-folded) and, for ``answerable: false`` (``pages`` empty, ``key`` null), ``w
 "follow_up", "turns": [turn, turn]}``, each turn ``{"pdf", "question", "pages", "key"}``;
 ``follow_up`` says whether the second turn needs the first or is a new question.
 
-Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|probe3|fresh|fresh3|all]``.
+Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|probe3|fresh|fresh3|fresh4|all]``.
 """
 
 from __future__ import annotations
@@ -55,9 +56,9 @@ if TYPE_CHECKING:
     from assistant.answering import Answer, Assistant
     from assistant.settings import Settings
 
-Split = Literal["heldout", "tune", "check", "probe", "probe2", "probe3", "fresh", "fresh3"]
-SPLITS: tuple[Split, ...] = ("heldout", "tune", "check", "probe", "probe2", "probe3", "fresh", "fresh3")
-WITHOUT_CONVERSATIONS: tuple[Split, ...] = ("check", "probe", "probe2", "probe3", "fresh", "fresh3")
+Split = Literal["heldout", "tune", "check", "probe", "probe2", "probe3", "fresh", "fresh3", "fresh4"]
+SPLITS: tuple[Split, ...] = ("heldout", "tune", "check", "probe", "probe2", "probe3", "fresh", "fresh3", "fresh4")
+WITHOUT_CONVERSATIONS: tuple[Split, ...] = ("check", "probe", "probe2", "probe3", "fresh", "fresh3", "fresh4")
 TYPES = ("fact", "which-papers", "comparison", "how-do-methods", "main-contribution", "catalog")
 SHARED_FILES = ("deepseek_r1.pdf", "kto_halos_full_paper.pdf", "pasa_paperqa_stub.pdf")
 SAMPLES_PER_TYPE = 2
@@ -347,7 +348,7 @@ def ingest_papers(settings: Settings, encoder: Embeddings, pdfs: Sequence[Path])
 
 
 def available_pdfs(folder: Path) -> tuple[list[Path], str]:
-    """The generated papers written into ``folder`` (the three first ones and the nine written blind,
+    """The generated papers written into ``folder`` (the three first ones and the twelve written blind,
     ``benchmarks.papers``), plus the shared ones when ../shared exists."""
     from benchmarks import generated_papers, papers
 

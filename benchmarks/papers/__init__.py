@@ -1,9 +1,11 @@
-"""Nine papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
-code and no question set (session 10): each with its own subject, style and questions.
+"""Twelve papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
+code and no question set (nine in session 10, three in session 13): each with its own subject, style
+and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
-questions of the first six (tuned on after their first run), ``fresh3`` those of the last three.
+questions of the first six (tuned on after their first run), ``fresh3`` those of the next three
+(opened for diagnosis in session 13), ``fresh4`` those of the last three.
 """
 
 from __future__ import annotations
@@ -11,10 +13,37 @@ from __future__ import annotations
 from pathlib import Path
 
 from benchmarks.generated_papers import GeneratedPaper, write
-from benchmarks.papers import agentweb, codezero, distillrl, entropy, judgesum, prmstep, rmens, safedpo, toolagent
+from benchmarks.papers import (
+    activepref,
+    agentweb,
+    codezero,
+    curriculum,
+    dialogue,
+    distillrl,
+    entropy,
+    judgesum,
+    prmstep,
+    rmens,
+    safedpo,
+    toolagent,
+)
 
 PAPERS: tuple[GeneratedPaper, ...] = tuple(
-    module.PAPER for module in (rmens, toolagent, codezero, entropy, safedpo, judgesum, prmstep, agentweb, distillrl)
+    module.PAPER
+    for module in (
+        rmens,
+        toolagent,
+        codezero,
+        entropy,
+        safedpo,
+        judgesum,
+        prmstep,
+        agentweb,
+        distillrl,
+        curriculum,
+        dialogue,
+        activepref,
+    )
 )
 FILES = tuple(paper.file for paper in PAPERS)
 
