@@ -103,6 +103,9 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Is the DisCo training code going to be open-sourced, and where?",  # a release the paper never mentions
         "What's the typical wall-clock time for DisCo to solve a single math problem?",  # a time, never given
         "What was the inter-annotator agreement on the DisCo step labels?",  # an agreement, never given
+        "What top-p do they use when sampling from the verifiers?",  # a sampling setting, never given
+        "Which learning rate does the GRPO baseline use?",  # "which", as "what"
+        "What is the seed-to-seed standard deviation of DisCo on MATH-500?",  # a spread, never given
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -293,6 +296,10 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("What was the inter-annotator agreement?")
     assert asks_for_value("what beta did they use in the DPO loss?")  # a symbol's value
     assert asks_for_value("KL penalty coefficient used for the policy?")  # a measure asked by its name alone
+    assert asks_for_value("Which learning rate did the authors use for the fine-tuning stage?")  # "which", as "what"
+    assert asks_for_value("What is the seed-to-seed standard deviation on AIME 2025?")
+    assert asks_for_value("what top-p do they use when sampling the student rollouts?")
+    assert asks_for_value("what overall success does RLOO get?")
     assert not asks_for_value("Reward hacking in their setup?")
     assert not asks_for_value("What is the main contribution?")
     assert not asks_for_value("Why does disagreement help?")
