@@ -21,6 +21,7 @@ from assistant.answer_types import (
     capitalized_in,
     detail_missing,
     details_asked,
+    other_variant,
     setting_missing,
     settings_asked,
     topic_asked,
@@ -157,7 +158,10 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     pairs = _with_next(sentences)
     owner_named = _owner_named(question, title)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}") and owner_named(f"{sentence} {after}")
+        writes_number(sentence)
+        and _names_enough(measured, f"{sentence} {after}")
+        and owner_named(f"{sentence} {after}")
+        and not other_variant(question, f"{sentence} {after}")
         for measured in groups
         for sentence, after in pairs
     )

@@ -267,6 +267,33 @@ def variant_missing(question: str, paper_text: str) -> bool:
     return False
 
 
+#: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2") or, after a name in capitals, spaced
+#: ("AIME 2025", "MATH 500").
+_NAMED_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+) (\d{2,4})(?![\w.-])")
+
+
+def other_variant(question: str, text: str) -> bool:
+    """The text names another variant of a name the question gives with its variant, and not the
+    question's own: "The seed standard deviation on AIME 2024 is about one point" gives no value for
+    "... on AIME 2025?", nor "Qwen2.5-7B reaches 41%" for "... the Qwen2.5-3B model?". A variant
+    versioned further ("GPT-4o" for "GPT-4") or shortened ("AIME24" for "AIME 2024") is the question's own."""
+    for match in _NAMED_VARIANT.finditer(question):
+        base, mark = (match[1], match[2]) if match[1] else (match[3], match[4])
+        if not (name_shaped(base) or base[0].isupper()):
+            continue
+        variants = re.finditer(rf"(?<![\w-]){re.escape(base)}(?:-(\w{{1,4}})|\s(\d{{2,4}})|(\d{{2,4}}))(?![\w-])", text, re.I)
+        marks = [next(m for m in found.groups() if m) for found in variants]
+        if marks and not any(_same_variant(mark, other) for other in marks):
+            return True
+    return False
+
+
+def _same_variant(asked: str, written: str) -> bool:
+    """ "4" and "4o" (versioned further), "2024" and "24" (a year shortened), "L" and "l"."""
+    asked, written = asked.lower(), written.lower()
+    return written.startswith(asked) or (asked.isdigit() and written.isdigit() and asked.endswith(written))
+
+
 #: "which base model is ...", "what language model computes ...", "what is the base LLM?": asks for a
 #: model by name. Not "what is the model size?" or "which model families ..." (model is no head
 #: there), nor "what does the model learn?".

@@ -18,6 +18,7 @@ from assistant.answer_types import (
     names_a_model,
     names_instance,
     names_something_new,
+    other_variant,
     proper_nouns,
     setting_missing,
     settings_asked,
@@ -270,6 +271,23 @@ def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing()
     assert not variant_missing("Which tasks does Llama-8B solve?", paper)  # a part in between ("Llama-3.1-8B")
     assert not variant_missing("What BLEU-4 score does it reach?", paper)  # no BLEU at all: another check's
     assert not variant_missing("What top-p is used?", paper)  # no name before the mark
+
+
+def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> None:
+    """ "... on AIME 2025?": the paper's standard deviation is for AIME 2024 only."""
+    sources = [
+        _pdf_source(1, "TALON reaches 41.3% on AIME 2024 and 30.2% on AIME 2025.", "5 Results"),
+        _pdf_source(2, "The seed standard deviation on AIME 2024 is about 0.8 points.", "5 Results"),
+    ]
+    assert not abstention.gives_value("What is the seed standard deviation of TALON on AIME 2025?", sources)
+    assert abstention.gives_value("What is the seed standard deviation of TALON on AIME 2024?", sources)
+    assert abstention.gives_value("What is the seed standard deviation of TALON on AIME24?", sources)  # shortened
+    assert other_variant("What does the Qwen2.5-3B model reach?", "Qwen2.5-7B reaches 41%.")
+    assert other_variant("What ROUGE-2 score?", "It reaches a ROUGE-L of 41.")
+    assert not other_variant("What GPT-4 score?", "GPT-4o gets 41.")  # versioned further
+    assert not other_variant("What Qwen2.5-7B accuracy?", "Qwen2.5-Math-7B reaches 41%.")  # a part in between
+    assert not other_variant("What MATH-500 accuracy?", "The MATH500 accuracy is 41%.")
+    assert not other_variant("What does the Qwen2.5-3B model reach?", "The 3B Qwen2.5 model reaches 41%.")
 
 
 def test_the_baseline_a_question_asks_about_is_read_by_its_names() -> None:
