@@ -375,8 +375,11 @@ def _caption(source: Source, sentence: str) -> bool:
 
 
 def _asks(sentence: str) -> bool:
-    """A question in the paper ("Does DisCo find the right step?") asks, it never answers."""
-    return sentence.rstrip().endswith("?")
+    """A question in the paper ("Does DisCo find the right step?") asks, it never answers; nor does a
+    short sentence that leads into a list ("In this paper we ask three research questions:"), which
+    quoted alone says only that something follows."""
+    end = sentence.rstrip()
+    return end.endswith("?") or (end.endswith(":") and says_little(end))
 
 
 def _role(sentence: str) -> float:

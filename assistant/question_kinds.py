@@ -540,6 +540,10 @@ _ALSO_ABOUT_THE_PAPER = frozenset(
         "framework",
         "solution",
         "hypothesis",
+        "try",
+        "aim",
+        "aims",
+        "goal",
     ]
 )
 _THE_WHOLE_PAPER = _PAPER_WORDS | frozenset(
@@ -576,10 +580,20 @@ def about_the_paper(question: str) -> bool:
     """A question that names nothing but the paper itself ("what does the paper propose?"). The words
     people also use for other questions ("show", "achieve": "how does it achieve this?") count only
     beside a word for the paper as a whole ("what does the paper show?")."""
-    words = set(re.findall(r"[a-z]+", _unshortened(question).lower())) - _HOW_BRIEFLY
+    words = {_uninflected(w) for w in re.findall(r"[a-z]+", _unshortened(question).lower())} - _HOW_BRIEFLY
     if not words or not words <= _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER:
         return False
     return not words & _ALSO_ABOUT_THE_PAPER or bool(words & _THE_WHOLE_PAPER)
+
+
+def _uninflected(word: str) -> str:
+    """ "proposing" -> "propose", "trying" -> "try", "showing" -> "show": the lists hold the base forms
+    and some inflections; the -ing form of a verb they hold counts as the verb."""
+    if not word.endswith("ing") or len(word) < 6:
+        return word
+    stem = word[:-3]
+    known = _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER
+    return next((base for base in (stem, stem + "e") if base in known), word)
 
 
 #: How short an answer is asked to be: "the core idea of this paper in a sentence or two".

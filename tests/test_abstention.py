@@ -304,6 +304,7 @@ def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
     assert names_in("How many H100s did the 32B runs need?") == ["H100", "32B"]  # a plural name
     assert spelled_out("the helpfulness RM") == "the helpfulness reward model"
     assert about_the_paper("What's the core idea of this paper in a sentence or two?")
+    assert about_the_paper("In a sentence or two, what is this paper proposing and what is it trying to show?")
 
 
 def test_value_questions_are_told_apart_from_others() -> None:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from assistant.citations import Source
-from assistant.extractive import Candidates, extractive_answer, score_sentences
+from assistant.extractive import Candidates, candidates_of, extractive_answer, score_sentences
 from assistant.lexical import tokenize
 from assistant.question_kinds import asks_for_value, direction_asked
 from assistant.records import Paper
@@ -276,3 +276,21 @@ def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_th
     body, citations = composed
     first = int(body.split("[", 1)[1].split("]", 1)[0])
     assert next(c.source.item.page for c in citations if c.n == first) == 4, body
+
+
+def test_a_question_or_a_short_lead_into_a_list_is_never_quoted(embeddings) -> None:  # type: ignore[no-untyped-def]
+    """ "In this paper we ask three research questions:" quoted alone says only that something follows;
+    a sentence with content before its colon is kept."""
+    text = (
+        "In this paper we ask three research questions:\n\n"
+        "RQ1. Does distillation beat reinforcement learning at a matched budget?\n\n"
+        "We fine-tune DeepSeek-V3-Base on thousands of cold-start samples, and list the advantages of this data:"
+    )
+    chunk = StoredChunk("c1", "p", "pdf", 1, text, page_start=1, section="1 Introduction")
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(384)), Paper("ReLoD: Distill Before You Reinforce"))
+    candidates = candidates_of([source], embeddings)
+
+    assert candidates is not None
+    quoted = [sentence for _, _, sentence in candidates.rows]
+    assert not any("research questions" in q or q.endswith("?") for q in quoted), quoted
+    assert any("DeepSeek-V3-Base" in q for q in quoted), quoted
