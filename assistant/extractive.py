@@ -490,7 +490,7 @@ def _in_one_paper(
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = _as_shown(item)
-        return _empty(shown), -fits(shown), -item.answers + front * _restates(item.source)
+        return _empty(shown), -fits(shown), -item.answers + front * (_restates(item.source) or _concludes(item.sentence))
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
 
@@ -504,6 +504,17 @@ def _restates(source: Source) -> bool:
     ("All runs use 64 NVIDIA H100 80GB GPUs", not the conclusion's "distillation gave the highest accuracy")."""
     chunk = source.item.chunk
     return chunk.kind == "abstract" or bool(chunk.section and _BRIEF.match(chunk.section)) or in_related_work(chunk.section)
+
+
+_CONCLUDING = re.compile(
+    r"^(?:we conclude|in (?:summary|short|conclusion|sum)\b|to (?:summari[sz]e|conclude|sum up)\b|overall,|taken together)", re.I
+)
+
+
+def _concludes(sentence: str) -> bool:
+    """ "We conclude that on-policy distillation is the better use of compute": a conclusion drawn in a
+    results section restates, as the conclusion section does."""
+    return bool(_CONCLUDING.match(sentence))
 
 
 def _as_shown(item: Picked) -> str:

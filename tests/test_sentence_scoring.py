@@ -260,10 +260,11 @@ def test_inside_one_paper_the_body_that_details_leads_the_introduction_that_summ
     assert next(c.source.item.page for c in citations if c.n == first) == first_page, body
 
 
-@pytest.mark.parametrize("brief", ["7 Conclusion", "Conclusions and Future Work", "2 Related Work"])
+@pytest.mark.parametrize("brief", ["7 Conclusion", "Conclusions and Future Work", "2 Related Work", "6.3 Ablations"])
 def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_the_body(brief: str) -> None:
     """A conclusion restates what the body details, and related work says what others did: the closer
-    sentence from either does not lead the method section's sentence."""
+    sentence from either does not lead the method section's sentence; nor does a conclusion drawn
+    in a results section ("We conclude that ...")."""
     candidates = _front_and_body(
         "We conclude that turn rewards made into advantages per turn position help tool-using agents.",
         "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
