@@ -113,3 +113,15 @@ def test_each_quotable_sentence_knows_the_heading_it_stands_under() -> None:
         "Lookahead rollouts make rollouts cheaper.": "7 Conclusion",
     }
     assert quotable_in(text, "page") == list(under)  # the headings themselves are never quoted
+
+
+def test_a_table_row_is_quoted_whole() -> None:
+    """ "Steps/sol. 7.9; Pos. rate 0.58" is no sentence end: the row's value is read with its row."""
+    text = (
+        "Table 1 (Statistics of the labelling set), GSM8K train: Problems 7,473; Steps/sol. 4.3; Pos. rate 0.81.\n"
+        "Table 1 (Statistics of the labelling set), MATH train: Problems 7,500; Steps/sol. 7.9; Pos. rate 0.58."
+    )
+    rows = quotable_in(text, "table")
+
+    assert len(rows) == 2 and rows[1].startswith("Table 1") and rows[1].endswith("Pos. rate 0.58."), rows
+    assert len(quotable_in("A sentence of prose ends here. Another sentence of prose follows it.", "pdf")) == 2
