@@ -149,19 +149,20 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     Without such a phrase ("how much does X improve?") the check passes.
     """
     sentences = [sentence for source in sources for sentence in quotable_sentences(source)]
-    if asks_duration(question):  # "how long did training take?": a number with a unit of time
-        return any(gives_duration(sentence) for sentence in sentences)
     title = {w for source in sources for w in tokenize(source.paper.title)}
+    pairs = _with_next(sentences)
+    owner_named = _owner_named(question, title)
+
+    def whose(text: str) -> bool:  # the value of what the question asks about, not of another variant
+        return owner_named(text) and not other_variant(question, text)
+
+    if asks_duration(question):  # "how long did training take?": a number with a unit of time
+        return any(gives_duration(sentence) and whose(f"{sentence} {after}") for sentence, after in pairs)
     groups = [group - title for group in measured_groups(question) if group - title]
     if not groups:
         return True
-    pairs = _with_next(sentences)
-    owner_named = _owner_named(question, title)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence)
-        and _names_enough(measured, f"{sentence} {after}")
-        and owner_named(f"{sentence} {after}")
-        and not other_variant(question, f"{sentence} {after}")
+        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}") and whose(f"{sentence} {after}")
         for measured in groups
         for sentence, after in pairs
     )

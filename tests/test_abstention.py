@@ -288,6 +288,12 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     assert not other_variant("What Qwen2.5-7B accuracy?", "Qwen2.5-Math-7B reaches 41%.")  # a part in between
     assert not other_variant("What MATH-500 accuracy?", "The MATH500 accuracy is 41%.")
     assert not other_variant("What does the Qwen2.5-3B model reach?", "The 3B Qwen2.5 model reaches 41%.")
+    assert other_variant("What does TALON-3B reach?", "The 7B model reaches 41%.")  # a size alone
+    assert not other_variant("What does TALON-3B reach?", "The 3B and 7B models reach 41% and 45%.")
+    # a duration too: the 7B run's hours are not the 3B run's
+    hours = [_pdf_source(1, "One training run of the 7B model takes 18.5 hours on 32 H100 GPUs.", "5 Setup")]
+    assert not abstention.gives_value("How long did the TALON-3B training run take in wall-clock time?", hours)
+    assert abstention.gives_value("How long did the TALON-7B training run take in wall-clock time?", hours)
 
 
 def test_the_baseline_a_question_asks_about_is_read_by_its_names() -> None:
