@@ -437,8 +437,19 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
                 picked.append(extra)
     proposal = next((p for p in picked if _method(p.sentence)), None)  # what the paper proposes leads
     if proposal is not None:
-        picked = [proposal, *(p for p in picked if p is not proposal)]
-    return _listed(picked, abstract)
+        how = _how_it_works(abstract, proposal)
+        picked = [proposal, *([how] if how else []), *(p for p in picked if p is not proposal and p is not how)]
+    return _listed(picked[:MAX_SENTENCES], abstract)
+
+
+def _how_it_works(abstract: Scored, proposal: Picked) -> Picked | None:
+    """The abstract's sentence after "We propose CORAL, ..." when it goes on to say how the method works
+    ("In each iteration, the policy samples several responses ...") rather than what it achieved: a main
+    idea is the method and how it works, then its results."""
+    following = next((i for i in abstract.items if i.source.n == proposal.source.n and i.order == proposal.order + 1), None)
+    if following is None or _result(following.sentence) or _MEASUREMENT.search(following.sentence):
+        return None
+    return None if says_little(following.sentence) else following
 
 
 def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float]:

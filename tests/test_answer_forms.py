@@ -557,3 +557,22 @@ def test_a_paper_read_without_an_abstract_still_answers_what_it_contributes(inge
     assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
     answer = assistant.ask("What is the main contribution?", scope=Scope(paper_id=paper_id))
     assert not answer.abstained and "Our main contribution is a verifier" in answer.body
+
+
+def test_an_overview_says_how_the_proposed_method_works(ingestor: Ingestor, tmp_path: Path) -> None:
+    """The abstract's sentence after "We propose CORAL ..." says how it works; it follows the proposal,
+    before the study that only confirms the results."""
+    row = {
+        "title": "CORAL: Constrained Online Preference Optimization",
+        "date": "2025-10-09",
+        "abstract": "Aligning language models to be helpful and harmless is often framed as optimizing one reward. "
+        "We propose CORAL, an online preference optimization method that treats harmlessness as a constraint. "
+        "In each iteration the policy samples several responses, which a reward model and a cost model score "
+        "and combine into a Lagrangian score, and the multiplier is adapted by dual ascent. "
+        "On a 7B model, CORAL lowers the attack success rate from 41.3% to 9.6%. "
+        "A red-teaming study of the core idea with 1,200 prompts confirms that its gains hold in every category.",
+    }
+    answer = _ask_in_paper(ingestor, tmp_path, row, "What's the core idea of this paper in a sentence or two?")
+    _well_cited(answer)
+    bullets = _bullets(answer)
+    assert bullets[0].startswith("- We propose CORAL") and bullets[1].startswith("- In each iteration"), answer.body
