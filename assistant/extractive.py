@@ -359,7 +359,7 @@ def _after_the_problem(rows: list[tuple[Source, int, str]], scores: np.ndarray) 
     lifted = scores.copy()
     for n, (source, _, sentence) in enumerate(rows):
         before = rows[n - 1] if n else None
-        if before and before[0] is source and before[1] == rows[n][1] - 1 and answers_the_one_before(sentence):
+        if before and before[0] is source and before[1] == rows[n][1] - 1 and answers_the_one_before(sentence, before[2]):
             lifted[n] = max(scores[n], scores[n - 1] + AFTER_THE_PROBLEM)
     return lifted
 

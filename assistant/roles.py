@@ -178,10 +178,17 @@ def leans_back(sentence: str) -> bool:
     return bool(_LEANS_BACK.search(text)) or answers_the_one_before(text)
 
 
-def answers_the_one_before(sentence: str) -> bool:
+def answers_the_one_before(sentence: str, before: str = "") -> bool:
     """ "To mitigate this, we ...", "Therefore, ...", "This is why ...": the problem or the reason it answers
-    is in the sentence before."""
-    return bool(_ANSWERS_THE_ONE_BEFORE.search(clean_sentence(sentence)))
+    is in the sentence before; so is the need that "We use the minimum, ..." meets after "the step scores
+    must be reduced to one number per solution"."""
+    if _ANSWERS_THE_ONE_BEFORE.search(clean_sentence(sentence)):
+        return True
+    return bool(_STATES_A_NEED.search(before) and _MEETS_IT.search(clean_sentence(sentence)))
+
+
+_STATES_A_NEED = re.compile(r"\b(?:must|needs? to|has to|have to|requires?|is required)\b", re.I)
+_MEETS_IT = re.compile(r"^(?:we|our method|to (?:do so|this end|that end))\b", re.I)
 
 
 def context_penalty(sentence: str) -> float:

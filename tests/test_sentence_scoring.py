@@ -176,6 +176,21 @@ def test_the_remedy_after_the_problem_a_how_question_restates_ranks_above_it() -
     assert scored.items[1].sentence.startswith("If the Crawler")
 
 
+def test_the_way_after_the_need_a_how_question_restates_ranks_above_it() -> None:
+    """ "How are the step scores turned into one score?" repeats the need ("must be reduced to one number");
+    "We use the minimum" meets it."""
+    sentences = [
+        "For reranking, the step scores must be reduced to one number per solution.",
+        "We use the minimum, on the grounds that a solution is only as good as its weakest step.",
+        "The Selector reads each paper.",
+    ]
+    question = "How are the step scores reduced to one number per solution?"
+    scored = score_sentences(question, np.zeros(4), _candidates(sentences))
+
+    assert scored is not None
+    assert scored.items[0].sentence.startswith("We use the minimum")
+
+
 def test_a_sentence_as_close_as_a_chosen_one_is_kept_when_it_gives_another_figure() -> None:
     """ "600k reasoning samples" says something "200k samples unrelated to reasoning" does not."""
     candidates = _candidates(
