@@ -333,6 +333,7 @@ _SAME_MEASURE = (
     ("agreement", "kappa", "agreed", "concordance"),  # "inter-annotator agreement" is given as "Cohen's kappa of 0.83"
     ("decoding", "sampling", "generation"),  # "decoding temperature" is "sampling temperature"
     ("nucleus", "top"),  # "nucleus sampling" is "top-p"
+    ("compute", "flop", "flops"),  # "how much compute?" is "3.0 × 10^19 FLOPs"
     _GAIN,
     _REDUCTION,
 )

@@ -229,6 +229,7 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert agreement == {"annotator", "agreement"}
     assert names_all(agreement, "Two annotators labelled every question, with a Cohen's kappa of 0.83.")
     assert names_all(measured_words("What decoding temperature is used?"), "We use a sampling temperature of 0.6.")
+    assert names_all(measured_words("How much compute did it need?"), "It passes GRPO after about 3.0 × 10^19 FLOPs.")
     # the measure ends where a verb does: before "the" ("annotators wrote the prompts"), at "goes", "reach"
     assert measured_groups("how many annotators wrote the adversarial prompts?") == [{"annotator"}]
     assert measured_groups("what top-p value goes with it?") == [{"top", "p"}]
