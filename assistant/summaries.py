@@ -54,6 +54,11 @@ SECTION_MIN_CUE = 0.5  # in a section named for the role, half the least cue wil
 LONG_WORDS, LONG_PENALTY = 60, 0.4
 SECOND_SHARE = 0.85  # a second sentence for a role must score this share of the first
 REDUNDANT = 0.5  # word overlap (Jaccard) above which two sentences say the same
+#: The paper acting ("we cast", "we solve"), not observing ("we find", "we observe"): its method at work.
+_WE_ACT = re.compile(
+    r"\bwe (?!find|found|observe|note|notice|argue|show|believe|identify|ask|study|see|hypothesi[sz]e|analy[sz]e|expect|need|lack)[a-z]+",
+    re.I,
+)
 _NAME = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z0-9]*[A-Z0-9][\w-]*")  # "PaSa", "DeepSeek-R1", "GRPO"
 
 
@@ -87,6 +92,8 @@ def read_paper(store: Store, entry: CatalogEntry) -> PaperDigest:
     centrality = _centrality(items)
     sentences = _sentences(items, centrality, entry)
     picked = {role: _pick(sentences, role) for role in Role}
+    picked[Role.METHOD] = _with_how_it_works(picked[Role.METHOD], sentences)
+    picked[Role.PROBLEM] = _with_the_gap(picked[Role.PROBLEM], sentences)
     central = _central(items, centrality, CENTRAL_PASSAGES)
     quoted = [s.item for chosen in picked.values() for s in chosen]
     keep = {id(i) for i in quoted} | {id(i) for i in central}
@@ -171,8 +178,10 @@ def _scores(text: str, chunk: StoredChunk, place: float, centrality: float, name
         cues[Role.PROBLEM] = 0.0
     if cues[Role.METHOD] >= OWN_METHOD:  # "To overcome this bottleneck, we introduce ...": a method, not a problem
         cues[Role.PROBLEM] = 0.0
+    if _WE_ACT.search(text):  # "We solve the problem with a primal-dual scheme": what we do, not what is wrong
+        cues[Role.PROBLEM] = 0.0
     named = roles.section_roles(chunk.section)
-    in_abstract = chunk.kind == "abstract" or bool(chunk.section and chunk.section.strip().lower().startswith("abstract"))
+    in_abstract = _in_abstract(chunk)
     others = roles.about_others(text)
     context = roles.context_penalty(text)
     scores: dict[Role, float] = {}
@@ -215,6 +224,37 @@ def _pick(sentences: list[_Sentence], role: Role) -> list[_Sentence]:
             continue
         picked.append(sentence)
     return picked
+
+
+def _with_how_it_works(method: list[_Sentence], sentences: list[_Sentence]) -> list[_Sentence]:
+    """A method given only by its name ("We propose CORAL, an online ... method") with the sentence after
+    it, when that one says how it works ("In each iteration, the policy samples several responses ...")
+    rather than what it found: a proposal's cues are strong, its mechanism's often none."""
+    if len(method) != 1 or roles.introduces(method[0].text) is None:
+        return method
+    following = next((s for s in sentences if s.order == method[0].order + 1 and s.item is method[0].item), None)
+    if following is None or following.role not in (None, Role.METHOD) or roles.context_penalty(following.text):
+        return method
+    if roles.says_little(following.text) or _redundant(following.text, method[0].text):
+        return method
+    return [*method, following]
+
+
+def _with_the_gap(problem: list[_Sentence], sentences: list[_Sentence]) -> list[_Sentence]:
+    """The abstract's sentence just before "We propose ..." first: an abstract states the gap its proposal
+    fills right before it ("... tends to produce either unsafe compliance or excessive refusal. We propose
+    CORAL"), in words the problem cues often miss."""
+    abstract = [s for s in sentences if _in_abstract(s.item.chunk)]
+    proposal = next((s for s in abstract if roles.introduces(s.text) is not None), None)
+    gap = next((s for s in abstract if proposal and s.order == proposal.order - 1 and s.item is proposal.item), None)
+    if gap is None or gap.role not in (None, Role.PROBLEM) or roles.about_others(gap.text) or roles.says_little(gap.text):
+        return problem
+    rest = [p for p in problem if p is not gap and not _redundant(p.text, gap.text)]
+    return [gap, *rest][:PER_ROLE]
+
+
+def _in_abstract(chunk: StoredChunk) -> bool:
+    return chunk.kind == "abstract" or bool(chunk.section and chunk.section.strip().lower().startswith("abstract"))
 
 
 def _redundant(a: str, b: str) -> bool:

@@ -13,11 +13,12 @@ import numpy as np
 import pytest
 from pdf_factory import make_paper, make_pdf
 
-from assistant import prompts, roles
+from assistant import prompts, roles, summaries
 from assistant.answering import Answer, Assistant
 from assistant.quotable import MARKER
 from assistant.records import CatalogEntry, Paper, normalize_title
 from assistant.roles import Role
+from assistant.store import StoredChunk
 from assistant.summaries import Overview, Theme
 from assistant.themes import MAX_THEMES, OTHER, group_papers
 
@@ -133,6 +134,34 @@ def test_an_abstract_gives_problem_method_and_results_but_no_invented_limitation
     assert PROBLEM in sections["Problem"][0] and METHOD in sections["Method"][0] and RESULT in sections["Key results"][0]
     assert BACKGROUND not in answer.body
     _assert_cited(answer)
+
+
+def test_an_abstract_gives_the_gap_before_the_proposal_and_how_the_method_works(ingestor, embeddings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The sentence before "We propose ..." states the gap in words no problem cue knows; the one after it
+    says how the method works; "We solve the problem with ..." is the method at work, not a problem."""
+    gap = "Aligning models to be helpful and harmless is often framed as one reward, which tends to produce unsafe compliance."
+    how = "In each iteration, the policy samples several responses per prompt and combines two scores into a Lagrangian score."
+    acting = "We solve the problem with a primal-dual scheme that updates the multiplier by dual ascent on the violation."
+    abstract = " ".join([gap, METHOD, how, RESULT, acting])
+    _ingest(ingestor, _write_jsonl(tmp_path / "p.jsonl", [{"title": "TideRL: Calibrated Rewards", "abstract": abstract}]))
+    answer = _assistant(ingestor, embeddings).summarize_paper(ingestor.store.all_entries()[0].paper_id)
+    sections = _sections(answer.body)
+    assert gap in sections["Problem"][0] and not any(acting in line for line in sections["Problem"]), answer.body
+    assert METHOD in sections["Method"][0] and how in sections["Method"][1], answer.body
+    _assert_cited(answer)
+
+
+def test_the_paper_acting_is_its_method_not_its_problem() -> None:
+    """In an introduction, where half the problem cues will do, "We solve the problem with ..." and "To
+    address this, we cast ... as a constrained optimization problem" are the method at work."""
+    chunk = StoredChunk("c", "p", "pdf", 1, "", page_start=2, section="1 Introduction")
+    for text in [
+        "We solve the problem with a primal-dual scheme that updates the multiplier by dual ascent on the violation.",
+        "To address this, we cast safety alignment as a constrained optimization problem in the spirit of Safe RLHF.",
+    ]:
+        assert summaries._scores(text, chunk, 0.1, 0.5, None)[Role.PROBLEM] == float("-inf"), text
+    observed = "We find that the problem of reward hacking gets worse as the policy grows."
+    assert summaries._scores(observed, chunk, 0.1, 0.5, None)[Role.PROBLEM] > float("-inf")
 
 
 def test_a_paper_known_by_its_title_is_not_summarised_by_its_title(ingestor, embeddings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
