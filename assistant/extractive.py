@@ -265,7 +265,7 @@ def _name_like(word: str) -> bool:
 
 def candidates_of(sources: list[Source], embeddings: Embeddings) -> Candidates | None:
     """The sources' quotable sentences (questions in the paper excluded); None when there are none."""
-    rows = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _asks(s)]
+    rows = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _never_quoted(s)]
     if not rows:
         return None
     sentences = [s for _, _, s in rows]
@@ -374,12 +374,17 @@ def _caption(source: Source, sentence: str) -> bool:
     return source.item.chunk.kind == "caption" or bool(_CAPTION.match(sentence))
 
 
-def _asks(sentence: str) -> bool:
+def _never_quoted(sentence: str) -> bool:
     """A question in the paper ("Does DisCo find the right step?") asks, it never answers; nor does a
     short sentence that leads into a list ("In this paper we ask three research questions:"), which
-    quoted alone says only that something follows."""
+    quoted alone says only that something follows, nor a run-in heading ("Adaptive penalty schedule.")."""
     end = sentence.rstrip()
-    return end.endswith("?") or (end.endswith(":") and says_little(end))
+    if end.endswith("?") or (end.endswith(":") and says_little(end)):
+        return True
+    return len(end.split()) <= RUN_IN_WORDS and not _NUMBER.search(end)
+
+
+RUN_IN_WORDS = 4  # a "sentence" this short with no number is a paragraph's run-in heading
 
 
 def _role(sentence: str) -> float:

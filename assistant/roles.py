@@ -156,7 +156,8 @@ _ABOUT_ITSELF = re.compile(r"^(?:(?:this|these) (?:paper|work|study|article|surv
 #: "To mitigate this, ...", "Therefore, ...": the reason or the problem is in the sentence before.
 _ANSWERS_THE_ONE_BEFORE = re.compile(
     r"^(?:therefore|consequently|as a result|for this reason|to (?:mitigate|address|avoid|solve|overcome|fix|counter|remedy) "
-    r"(?:this|these|that|it|them)|this is why)\b",
+    r"(?:this|these|that|it|them)|this is why|(?:so|hence|thus|instead),? we)\b|"
+    r"^[^.;:]{0,60}\bwe (?:therefore|thus|hence|instead)\b",  # "Before computing s_i we therefore standardize each score"
     re.I,
 )
 _POINTS_BACK = re.compile(r"\b(?:this|these|those|such)\s+(?!paper|work|study|article|survey|section)[a-z]+", re.I)

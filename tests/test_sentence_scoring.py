@@ -11,6 +11,7 @@ from assistant.lexical import tokenize
 from assistant.question_kinds import asks_for_value, direction_asked
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
+from assistant.roles import answers_the_one_before
 from assistant.store import StoredChunk
 
 SENTENCES = [
@@ -191,6 +192,14 @@ def test_the_way_after_the_need_a_how_question_restates_ranks_above_it() -> None
     assert scored.items[0].sentence.startswith("We use the minimum")
 
 
+def test_a_sentence_that_says_it_follows_from_the_one_before_answers_it() -> None:
+    """ "... would make λ hard to interpret. Before computing s_i we therefore standardize each score"."""
+    before = "Their raw scores live on different scales, which would make the value of λ hard to interpret."
+    assert answers_the_one_before("Before computing s_i in Step 3 we therefore standardize each score.", before)
+    assert answers_the_one_before("So we anneal the coefficient over the first 200 iterations.", before)
+    assert not answers_the_one_before("We evaluate on six benchmarks with three seeds each.", before)
+
+
 def test_a_sentence_as_close_as_a_chosen_one_is_kept_when_it_gives_another_figure() -> None:
     """ "600k reasoning samples" says something "200k samples unrelated to reasoning" does not."""
     candidates = _candidates(
@@ -294,12 +303,14 @@ def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_th
     assert next(c.source.item.page for c in citations if c.n == first) == 4, body
 
 
-def test_a_question_or_a_short_lead_into_a_list_is_never_quoted(embeddings) -> None:  # type: ignore[no-untyped-def]
-    """ "In this paper we ask three research questions:" quoted alone says only that something follows;
-    a sentence with content before its colon is kept."""
+def test_a_question_a_short_lead_into_a_list_or_a_run_in_heading_is_never_quoted(embeddings) -> None:  # type: ignore[no-untyped-def]
+    """ "In this paper we ask three research questions:" quoted alone says only that something follows, and
+    "Adaptive penalty schedule." heads a paragraph; a sentence with content before its colon is kept, and
+    a short one with a number."""
     text = (
         "In this paper we ask three research questions:\n\n"
         "RQ1. Does distillation beat reinforcement learning at a matched budget?\n\n"
+        "Adaptive penalty schedule. All runs last 400 iterations.\n\n"
         "We fine-tune DeepSeek-V3-Base on thousands of cold-start samples, and list the advantages of this data:"
     )
     chunk = StoredChunk("c1", "p", "pdf", 1, text, page_start=1, section="1 Introduction")
@@ -308,5 +319,5 @@ def test_a_question_or_a_short_lead_into_a_list_is_never_quoted(embeddings) -> N
 
     assert candidates is not None
     quoted = [sentence for _, _, sentence in candidates.rows]
-    assert not any("research questions" in q or q.endswith("?") for q in quoted), quoted
-    assert any("DeepSeek-V3-Base" in q for q in quoted), quoted
+    assert not any("research questions" in q or q.endswith("?") or "schedule" in q for q in quoted), quoted
+    assert any("DeepSeek-V3-Base" in q for q in quoted) and "All runs last 400 iterations." in quoted, quoted
