@@ -270,17 +270,15 @@ def variant_missing(question: str, paper_text: str) -> bool:
 #: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2") or, after a name in capitals, spaced
 #: ("AIME 2025", "MATH 500").
 _NAMED_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+) (\d{2,4})(?![\w.-])")
-
-
 _SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[BM])(?!\w)")  # a model's size: "7B", "1.5B", "350M"
 
 
 def other_variant(question: str, text: str) -> bool:
     """The text names another variant of a name the question gives with its variant, and not the
     question's own: "The seed standard deviation on AIME 2024 is about one point" gives no value for
-    "... on AIME 2025?", nor "Qwen2.5-7B reaches 41%" for "... the Qwen2.5-3B model?", nor a size
-    alone ("the 7B model") for another ("TALON-3B"). A variant
-    versioned further ("GPT-4o" for "GPT-4") or shortened ("AIME24" for "AIME 2024") is the question's own."""
+    "... on AIME 2025?", nor "Qwen2.5-7B reaches 41%" for "... the Qwen2.5-3B model?", nor a size alone
+    ("the 7B model") for another ("TALON-3B"). A variant versioned further ("GPT-4o" for "GPT-4") or
+    shortened ("AIME24" for "AIME 2024") is the question's own."""
     asked_sizes, sizes = set(_SIZE.findall(question)), set(_SIZE.findall(text))
     if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
         return True
