@@ -6,7 +6,16 @@ import numpy as np
 import pytest
 
 from assistant.citations import Source
-from assistant.extractive import Candidates, candidates_of, extractive_answer, score_sentences
+from assistant.extractive import (
+    MAX_SENTENCES,
+    Candidates,
+    Picked,
+    Scored,
+    _overview,
+    candidates_of,
+    extractive_answer,
+    score_sentences,
+)
 from assistant.lexical import tokenize
 from assistant.question_kinds import asks_for_value, direction_asked
 from assistant.records import Paper
@@ -321,3 +330,35 @@ def test_a_question_a_short_lead_into_a_list_or_a_run_in_heading_is_never_quoted
     quoted = [sentence for _, _, sentence in candidates.rows]
     assert not any("research questions" in q or q.endswith("?") or "schedule" in q for q in quoted), quoted
     assert any("DeepSeek-V3-Base" in q for q in quoted) and "All runs last 400 iterations." in quoted, quoted
+
+
+def test_an_overview_makes_room_for_how_the_method_works_but_keeps_its_headline_result() -> None:
+    """Five claims already picked and the sentence after the proposal added: one of the other claims
+    gives way, never the result with its number."""
+    texts = [
+        "We propose CORAL, an online preference optimization method that treats harmlessness as a constraint.",
+        "In each iteration the policy samples several responses that two models score and combine.",
+        "Safety alignment is often framed as optimizing a single reward for helpfulness and harm.",
+        "The trade-off between helpfulness and harmlessness is then fixed in advance by hand.",
+        "A human red-teaming study with many prompts confirms that the gains hold across categories.",
+        "On a 7B model, CORAL lowers the attack success rate from 41.3% to 9.6%.",
+    ]
+    paper = Paper("CORAL: Constrained Online Preference Optimization")
+    sources = [  # an abstract read in three chunks, two sentences each
+        Source(
+            n + 1,
+            Retrieved(
+                StoredChunk(f"c{n}", "p", "abstract", n, " ".join(texts[2 * n : 2 * n + 2]), page_start=1), 1.0, 1.0, np.zeros(4)
+            ),
+            paper,
+        )
+        for n in range(3)
+    ]
+    ranked = [0, 2, 3, 4, 5, 1]  # the mechanism scores last
+    items = [Picked(sources[n // 2], texts[n], 1.0 - 0.01 * rank, n % 2) for rank, n in enumerate(ranked)]
+    vectors = np.eye(6, dtype=np.float32)
+    body, used = _overview(Scored(items, vectors))
+
+    shown = [item.sentence for item in used]
+    assert len(shown) == MAX_SENTENCES and shown[0] == texts[0] and shown[1] == texts[1], body
+    assert texts[5] in shown, body
