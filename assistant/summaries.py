@@ -178,8 +178,8 @@ def _scores(text: str, chunk: StoredChunk, place: float, centrality: float, name
         cues[Role.PROBLEM] = 0.0
     if cues[Role.METHOD] >= OWN_METHOD:  # "To overcome this bottleneck, we introduce ...": a method, not a problem
         cues[Role.PROBLEM] = 0.0
-    if _WE_ACT.search(text):  # "We solve the problem with a primal-dual scheme": what we do, not what is wrong
-        cues[Role.PROBLEM] = 0.0
+    if _WE_ACT.search(text) or (name and re.search(rf"\b{re.escape(name)}\b", text)):
+        cues[Role.PROBLEM] = 0.0  # "We solve ... with a primal-dual scheme", "..., CORAL tightens ...": the method at work
     named = roles.section_roles(chunk.section)
     in_abstract = _in_abstract(chunk)
     others = roles.about_others(text)

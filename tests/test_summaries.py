@@ -160,6 +160,11 @@ def test_the_paper_acting_is_its_method_not_its_problem() -> None:
         "To address this, we cast safety alignment as a constrained optimization problem in the spirit of Safe RLHF.",
     ]:
         assert summaries._scores(text, chunk, 0.1, 0.5, None)[Role.PROBLEM] == float("-inf"), text
+    benefit = (
+        "Because the multiplier is adjusted from the policy's own samples, CORAL tightens the safety pressure only when "
+        "the constraint is violated and relaxes it once the policy is safe, which limits the drift toward blanket refusal."
+    )
+    assert summaries._scores(benefit, chunk, 0.1, 0.5, "CORAL")[Role.PROBLEM] == float("-inf")  # the method named
     observed = "We find that the problem of reward hacking gets worse as the policy grows."
     assert summaries._scores(observed, chunk, 0.1, 0.5, None)[Role.PROBLEM] > float("-inf")
 
