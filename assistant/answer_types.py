@@ -269,16 +269,21 @@ def variant_missing(question: str, paper_text: str) -> bool:
 
 #: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2") or, after a name in capitals, spaced
 #: ("AIME 2025", "MATH 500").
-_NAMED_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+) (\d{2,4})(?![\w.-])")
-_SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[BM])(?!\w)")  # a model's size: "7B", "1.5B", "350M"
+_NAMED_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w.-])")
+#: A model's size ("7B", "1.5B", "350M"), not an amount of data or time ("1.5B tokens", "2M samples").
+_SIZE = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?[BM])(?!\w)"
+    r"(?!\s+(?:tokens?|samples?|examples?|words?|pairs?|prompts?|queries|documents?|images?|steps?|hours?|trajectories|episodes?|rows?))"
+)
 
 
 def other_variant(question: str, text: str) -> bool:
     """The text names another variant of a name the question gives with its variant, and not the
     question's own: "The seed standard deviation on AIME 2024 is about one point" gives no value for
     "... on AIME 2025?", nor "Qwen2.5-7B reaches 41%" for "... the Qwen2.5-3B model?", nor a size alone
-    ("the 7B model") for another ("TALON-3B"). A variant versioned further ("GPT-4o" for "GPT-4") or
-    shortened ("AIME24" for "AIME 2024") is the question's own."""
+    ("the 7B model") for another ("TALON-3B"). A variant versioned further ("GPT-4o", "GPT-4-Turbo" for
+    "GPT-4"), with a part in between ("Qwen2.5-Math-7B" for "Qwen2.5-7B") or with its year shortened
+    either way ("AIME24" for "AIME 2024", "AIME 2024" for "AIME 24") is the question's own."""
     asked_sizes, sizes = set(_SIZE.findall(question)), set(_SIZE.findall(text))
     if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
         return True
@@ -286,17 +291,23 @@ def other_variant(question: str, text: str) -> bool:
         base, mark = (match[1], match[2]) if match[1] else (match[3], match[4])
         if not (name_shaped(base) or base[0].isupper()):
             continue
-        variants = re.finditer(rf"(?<![\w-]){re.escape(base)}(?:-(\w{{1,4}})|\s(\d{{2,4}})|(\d{{2,4}}))(?![\w-])", text, re.I)
-        marks = [next(m for m in found.groups() if m) for found in variants]
-        if marks and not any(_same_variant(mark, other) for other in marks):
+        variants = re.finditer(
+            rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w.-])|(\d{{2,4}})(?![\w.-]))", text, re.I
+        )
+        marks = [[part for part in found[1].split("-") if part] if found[1] else [found[2] or found[3]] for found in variants]
+        if marks and not any(_same_variant(mark, part) for parts in marks for part in parts):
             return True
     return False
 
 
 def _same_variant(asked: str, written: str) -> bool:
-    """ "4" and "4o" (versioned further), "2024" and "24" (a year shortened), "L" and "l"."""
+    """ "4" and "4o" (versioned further), "2024" and "24" (a year, shortened either way), "L" and "l";
+    not "10" and "100"."""
     asked, written = asked.lower(), written.lower()
-    return written.startswith(asked) or (asked.isdigit() and written.isdigit() and asked.endswith(written))
+    if asked.isdigit() and written.isdigit():
+        short, long = sorted((asked, written), key=len)
+        return asked == written or (len(long) == 4 and len(short) == 2 and long.endswith(short))
+    return written.startswith(asked)
 
 
 #: "which base model is ...", "what language model computes ...", "what is the base LLM?": asks for a

@@ -377,14 +377,9 @@ def _caption(source: Source, sentence: str) -> bool:
 def _never_quoted(sentence: str) -> bool:
     """A question in the paper ("Does DisCo find the right step?") asks, it never answers; nor does a
     short sentence that leads into a list ("In this paper we ask three research questions:"), which
-    quoted alone says only that something follows, nor a run-in heading ("Adaptive penalty schedule.")."""
+    quoted alone says only that something follows."""
     end = sentence.rstrip()
-    if end.endswith("?") or (end.endswith(":") and says_little(end)):
-        return True
-    return len(end.split()) <= RUN_IN_WORDS and not _NUMBER.search(end)
-
-
-RUN_IN_WORDS = 4  # a "sentence" this short with no number is a paragraph's run-in heading
+    return end.endswith("?") or (end.endswith(":") and says_little(end))
 
 
 def _role(sentence: str) -> float:
@@ -531,7 +526,7 @@ def _restates(source: Source) -> bool:
 
 
 _CONCLUDING = re.compile(
-    r"^(?:we conclude|in (?:summary|short|conclusion|sum)\b|to (?:summari[sz]e|conclude|sum up)\b|overall,|taken together)", re.I
+    r"^(?:we conclude|in (?:summary|short|conclusion|sum)\b|to (?:summari[sz]e|conclude|sum up)\b|taken together)", re.I
 )
 
 

@@ -134,10 +134,13 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 )
 
 
+#: A measure word as the head of what is asked, not a modifier of another noun ("which rate limiter").
+_HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under|across|between)\b|s?\s*[?,.])"
 _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
-    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|deviation|variance|success|top-[pk]"
+    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|"
+    rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (
@@ -147,7 +150,7 @@ _CAUSE_VERBS = (
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,3}}?({_MEASURES})|"
-    rf"what ({_MEASURES})|which (?:[\w-]+ )?({_MEASURES}))\b",  # "which learning rate", not "which benchmark shows the accuracy"
+    rf"what ({_MEASURES})|which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
     re.I,
 )
 

@@ -183,13 +183,24 @@ def answers_the_one_before(sentence: str, before: str = "") -> bool:
     """ "To mitigate this, we ...", "Therefore, ...", "This is why ...": the problem or the reason it answers
     is in the sentence before; so is the need that "We use the minimum, ..." meets after "the step scores
     must be reduced to one number per solution"."""
-    if _ANSWERS_THE_ONE_BEFORE.search(clean_sentence(sentence)):
+    text = clean_sentence(sentence)
+    if _ANSWERS_THE_ONE_BEFORE.search(text):
         return True
-    return bool(_STATES_A_NEED.search(before) and _MEETS_IT.search(clean_sentence(sentence)))
+    if not (_STATES_A_NEED.search(before) and _MEETS_IT.search(text)):
+        return False
+    return bool(_content_words(before) & _content_words(text))  # the need it meets, not any "We train ..."
 
 
 _STATES_A_NEED = re.compile(r"\b(?:must|needs? to|has to|have to|requires?|is required)\b", re.I)
-_MEETS_IT = re.compile(r"^(?:we|our method|to (?:do so|this end|that end))\b", re.I)
+_MEETS_IT = re.compile(
+    r"^(?:we (?:use|take|choose|adopt|compute|apply|define|reduce|aggregate|combine|normali[sz]e|estimate|approximate)"
+    r"|to (?:do so|this end|that end))\b",
+    re.I,
+)
+
+
+def _content_words(sentence: str) -> set[str]:
+    return set(_CONTENT.findall(sentence.lower())) - _FUNCTION_WORDS
 
 
 def context_penalty(sentence: str) -> float:

@@ -26,6 +26,7 @@ from assistant import roles
 from assistant.citations import Citation, Source, quotable_sentences
 from assistant.lexical import tokenize
 from assistant.mmr import mmr
+from assistant.question_kinds import name_shaped
 from assistant.records import CatalogEntry, StoredChunk, normalize_title
 from assistant.retrieval import Retrieved
 from assistant.roles import Role
@@ -54,9 +55,10 @@ SECTION_MIN_CUE = 0.5  # in a section named for the role, half the least cue wil
 LONG_WORDS, LONG_PENALTY = 60, 0.4
 SECOND_SHARE = 0.85  # a second sentence for a role must score this share of the first
 REDUNDANT = 0.5  # word overlap (Jaccard) above which two sentences say the same
-#: The paper acting ("we cast", "we solve"), not observing ("we find", "we observe"): its method at work.
+#: The paper acting ("we cast", "we solve"), not observing ("we find") nor stuck ("we cannot tell"): its method at work.
 _WE_ACT = re.compile(
-    r"\bwe (?!find|found|observe|note|notice|argue|show|believe|identify|ask|study|see|hypothesi[sz]e|analy[sz]e|expect|need|lack)[a-z]+",
+    r"\bwe (?:propose|introduce|present|cast|solve|use|adopt|design|train|formulate|develop|build|apply|employ|"
+    r"leverage|frame|reformulate|extend|replace|combine|derive|construct)\b",
     re.I,
 )
 _NAME = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z0-9]*[A-Z0-9][\w-]*")  # "PaSa", "DeepSeek-R1", "GRPO"
@@ -178,7 +180,8 @@ def _scores(text: str, chunk: StoredChunk, place: float, centrality: float, name
         cues[Role.PROBLEM] = 0.0
     if cues[Role.METHOD] >= OWN_METHOD:  # "To overcome this bottleneck, we introduce ...": a method, not a problem
         cues[Role.PROBLEM] = 0.0
-    if _WE_ACT.search(text) or (name and re.search(rf"\b{re.escape(name)}\b", text)):
+    coined = name if name and name_shaped(name) else None  # "CORAL", "PaSa"; not "Sycophancy", which may be the problem
+    if _WE_ACT.search(text) or (coined and re.search(rf"\b{re.escape(coined)}\b", text)):
         cues[Role.PROBLEM] = 0.0  # "We solve ... with a primal-dual scheme", "..., CORAL tightens ...": the method at work
     named = roles.section_roles(chunk.section)
     in_abstract = _in_abstract(chunk)

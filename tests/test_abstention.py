@@ -290,6 +290,12 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     assert not other_variant("What MATH-500 accuracy?", "The MATH500 accuracy is 41%.")
     assert not other_variant("What does the Qwen2.5-3B model reach?", "The 3B Qwen2.5 model reaches 41%.")
     assert other_variant("What does TALON-3B reach?", "The 7B model reaches 41%.")  # a size alone
+    assert other_variant("What accuracy on CIFAR-100?", "CIFAR-10 accuracy is 91%.")
+    # the question's own variant, written otherwise (review)
+    assert not other_variant("What was the accuracy on AIME 24?", "TALON reaches 41.3% accuracy on AIME 2024.")
+    assert not other_variant("What win rate against GPT-4?", "It wins 61% against GPT-4-Turbo, judged by GPT-3.5.")
+    assert not other_variant("What does Qwen2.5-7B reach?", "Qwen2.5-7B-Instruct reaches 41%, Qwen2.5-3B 30%.")
+    assert not other_variant("How many tokens did the 7B model see?", "We train on 1.5B tokens of agent trajectories.")
     assert not other_variant("What does TALON-3B reach?", "The 3B and 7B models reach 41% and 45%.")
     # a duration too: the 7B run's hours are not the 3B run's
     hours = [_pdf_source(1, "One training run of the 7B model takes 18.5 hours on 32 H100 GPUs.", "5 Setup")]
@@ -326,6 +332,11 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("What is the seed-to-seed standard deviation on AIME 2025?")
     assert asks_for_value("what top-p do they use when sampling the student rollouts?")
     assert asks_for_value("what overall success does RLOO get?")
+    # a measure word that only modifies another noun asks for a thing, not a value (review)
+    assert not asks_for_value("Which rate limiter does the system use?")
+    assert not asks_for_value("Which error types are most common?")
+    assert not asks_for_value("What variance reduction technique is used?")
+    assert not asks_for_value("What counts as success in the agent tasks?")
     assert not asks_for_value("Reward hacking in their setup?")
     assert not asks_for_value("What is the main contribution?")
     assert not asks_for_value("Why does disagreement help?")

@@ -165,6 +165,8 @@ def test_the_paper_acting_is_its_method_not_its_problem() -> None:
         "the constraint is violated and relaxes it once the policy is safe, which limits the drift toward blanket refusal."
     )
     assert summaries._scores(benefit, chunk, 0.1, 0.5, "CORAL")[Role.PROBLEM] == float("-inf")  # the method named
+    stuck = "However, with only outcome rewards we cannot tell which step of a long solution caused the failure."
+    assert summaries._scores(stuck, chunk, 0.1, 0.5, None)[Role.PROBLEM] > float("-inf")  # "we cannot": a problem
     observed = "We find that the problem of reward hacking gets worse as the policy grows."
     assert summaries._scores(observed, chunk, 0.1, 0.5, None)[Role.PROBLEM] > float("-inf")
 
