@@ -151,10 +151,10 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     sentences = [sentence for source in sources for sentence in quotable_sentences(source)]
     title = {w for source in sources for w in tokenize(source.paper.title)}
     pairs = _with_next(sentences)
-    owner_named = _owner_named(question, title)
+    owner_named, names_another = _owner_named(question, title), other_variant(question)
 
     def whose(text: str) -> bool:  # the value of what the question asks about, not of another variant
-        return owner_named(text) and not other_variant(question, text)
+        return owner_named(text) and not names_another(text)
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
         return any(gives_duration(sentence) and whose(f"{sentence} {after}") for sentence, after in pairs)

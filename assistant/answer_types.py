@@ -21,7 +21,7 @@ self-check prompt, none of which names one; its answer would name nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
 from assistant.question_kinds import FIELD_TERMS, name_shaped
@@ -277,27 +277,34 @@ _SIZE = re.compile(
 )
 
 
-def other_variant(question: str, text: str) -> bool:
-    """The text names another variant of a name the question gives with its variant, and not the
+def other_variant(question: str) -> Callable[[str], bool]:
+    """Whether a text names another variant of a name the question gives with its variant, and not the
     question's own: "The seed standard deviation on AIME 2024 is about one point" gives no value for
     "... on AIME 2025?", nor "Qwen2.5-7B reaches 41%" for "... the Qwen2.5-3B model?", nor a size alone
     ("the 7B model") for another ("TALON-3B"). A variant versioned further ("GPT-4o", "GPT-4-Turbo" for
     "GPT-4"), with a part in between ("Qwen2.5-Math-7B" for "Qwen2.5-7B") or with its year shortened
-    either way ("AIME24" for "AIME 2024", "AIME 2024" for "AIME 24") is the question's own."""
-    asked_sizes, sizes = set(_SIZE.findall(question)), set(_SIZE.findall(text))
-    if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
-        return True
+    either way ("AIME24" for "AIME 2024", "AIME 2024" for "AIME 24") is the question's own.
+
+    The question is read once: the answer checks every sentence of its passages against it."""
+    asked_sizes = set(_SIZE.findall(question))
+    asked: list[tuple[str, re.Pattern[str]]] = []  # each variant's mark, and how the text writes its name's variants
     for match in _NAMED_VARIANT.finditer(question):
         base, mark = (match[1], match[2]) if match[1] else (match[3], match[4])
-        if not (name_shaped(base) or base[0].isupper()):
-            continue
-        variants = re.finditer(
-            rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w.-])|(\d{{2,4}})(?![\w.-]))", text, re.I
-        )
-        marks = [[part for part in found[1].split("-") if part] if found[1] else [found[2] or found[3]] for found in variants]
-        if marks and not any(_same_variant(mark, part) for parts in marks for part in parts):
+        if name_shaped(base) or base[0].isupper():
+            written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w.-])|(\d{{2,4}})(?![\w.-]))"
+            asked.append((mark, re.compile(written, re.I)))
+
+    def names_another(text: str) -> bool:
+        sizes = set(_SIZE.findall(text))
+        if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
             return True
-    return False
+        for mark, written in asked:
+            marks = [found[1].split("-") if found[1] else [found[2] or found[3]] for found in written.finditer(text)]
+            if marks and not any(_same_variant(mark, part) for parts in marks for part in parts if part):
+                return True
+        return False
+
+    return names_another
 
 
 def _same_variant(asked: str, written: str) -> bool:

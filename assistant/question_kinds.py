@@ -550,6 +550,7 @@ _ALSO_ABOUT_THE_PAPER = frozenset(
         "goal",
     ]
 )
+_ANY_ABOUT_THE_PAPER = _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER
 _THE_WHOLE_PAPER = _PAPER_WORDS | frozenset(
     [
         "contribution",
@@ -585,7 +586,7 @@ def about_the_paper(question: str) -> bool:
     people also use for other questions ("show", "achieve": "how does it achieve this?") count only
     beside a word for the paper as a whole ("what does the paper show?")."""
     words = {_uninflected(w) for w in re.findall(r"[a-z]+", _unshortened(question).lower())} - _HOW_BRIEFLY
-    if not words or not words <= _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER:
+    if not words or not words <= _ANY_ABOUT_THE_PAPER:
         return False
     return not words & _ALSO_ABOUT_THE_PAPER or bool(words & _THE_WHOLE_PAPER)
 
@@ -596,8 +597,7 @@ def _uninflected(word: str) -> str:
     if not word.endswith("ing") or len(word) < 6:
         return word
     stem = word[:-3]
-    known = _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER
-    return next((base for base in (stem, stem + "e") if base in known), word)
+    return next((base for base in (stem, stem + "e") if base in _ANY_ABOUT_THE_PAPER), word)
 
 
 #: How short an answer is asked to be: "the core idea of this paper in a sentence or two".

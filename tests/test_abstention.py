@@ -283,20 +283,20 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     assert not abstention.gives_value("What is the seed standard deviation of TALON on AIME 2025?", sources)
     assert abstention.gives_value("What is the seed standard deviation of TALON on AIME 2024?", sources)
     assert abstention.gives_value("What is the seed standard deviation of TALON on AIME24?", sources)  # shortened
-    assert other_variant("What does the Qwen2.5-3B model reach?", "Qwen2.5-7B reaches 41%.")
-    assert other_variant("What ROUGE-2 score?", "It reaches a ROUGE-L of 41.")
-    assert not other_variant("What GPT-4 score?", "GPT-4o gets 41.")  # versioned further
-    assert not other_variant("What Qwen2.5-7B accuracy?", "Qwen2.5-Math-7B reaches 41%.")  # a part in between
-    assert not other_variant("What MATH-500 accuracy?", "The MATH500 accuracy is 41%.")
-    assert not other_variant("What does the Qwen2.5-3B model reach?", "The 3B Qwen2.5 model reaches 41%.")
-    assert other_variant("What does TALON-3B reach?", "The 7B model reaches 41%.")  # a size alone
-    assert other_variant("What accuracy on CIFAR-100?", "CIFAR-10 accuracy is 91%.")
+    assert other_variant("What does the Qwen2.5-3B model reach?")("Qwen2.5-7B reaches 41%.")
+    assert other_variant("What ROUGE-2 score?")("It reaches a ROUGE-L of 41.")
+    assert not other_variant("What GPT-4 score?")("GPT-4o gets 41.")  # versioned further
+    assert not other_variant("What Qwen2.5-7B accuracy?")("Qwen2.5-Math-7B reaches 41%.")  # a part in between
+    assert not other_variant("What MATH-500 accuracy?")("The MATH500 accuracy is 41%.")
+    assert not other_variant("What does the Qwen2.5-3B model reach?")("The 3B Qwen2.5 model reaches 41%.")
+    assert other_variant("What does TALON-3B reach?")("The 7B model reaches 41%.")  # a size alone
+    assert other_variant("What accuracy on CIFAR-100?")("CIFAR-10 accuracy is 91%.")
     # the question's own variant, written otherwise (review)
-    assert not other_variant("What was the accuracy on AIME 24?", "TALON reaches 41.3% accuracy on AIME 2024.")
-    assert not other_variant("What win rate against GPT-4?", "It wins 61% against GPT-4-Turbo, judged by GPT-3.5.")
-    assert not other_variant("What does Qwen2.5-7B reach?", "Qwen2.5-7B-Instruct reaches 41%, Qwen2.5-3B 30%.")
-    assert not other_variant("How many tokens did the 7B model see?", "We train on 1.5B tokens of agent trajectories.")
-    assert not other_variant("What does TALON-3B reach?", "The 3B and 7B models reach 41% and 45%.")
+    assert not other_variant("What was the accuracy on AIME 24?")("TALON reaches 41.3% accuracy on AIME 2024.")
+    assert not other_variant("What win rate against GPT-4?")("It wins 61% against GPT-4-Turbo, judged by GPT-3.5.")
+    assert not other_variant("What does Qwen2.5-7B reach?")("Qwen2.5-7B-Instruct reaches 41%, Qwen2.5-3B 30%.")
+    assert not other_variant("How many tokens did the 7B model see?")("We train on 1.5B tokens of agent trajectories.")
+    assert not other_variant("What does TALON-3B reach?")("The 3B and 7B models reach 41% and 45%.")
     # a duration too: the 7B run's hours are not the 3B run's
     hours = [_pdf_source(1, "One training run of the 7B model takes 18.5 hours on 32 H100 GPUs.", "5 Setup")]
     assert not abstention.gives_value("How long did the TALON-3B training run take in wall-clock time?", hours)
