@@ -247,8 +247,15 @@ def topic_missing(question: str, paper_words: Collection[str]) -> bool:
     return bool(topic) and not topic & set(paper_words)
 
 
-#: A name with a short variant mark: "ROUGE-2", "Llama-3", "TALON-3B" (not "top-p": no name before it).
-_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,3})(?![\w-])")
+#: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2", "TALON-3B") or, after a name in capitals,
+#: spaced ("AIME 2025", "MATH 500"); not "top-p" (no name before it).
+_NAMED_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w.-])")
+
+
+def named_variants(question: str) -> list[tuple[str, str]]:
+    """Each name the question gives with a variant, and the variant's mark: ("AIME", "2025"), ("Qwen2.5", "3B")."""
+    found = ((match[1], match[2]) if match[1] else (match[3], match[4]) for match in _NAMED_VARIANT.finditer(question))
+    return [(base, mark) for base, mark in found if name_shaped(base) or base[0].isupper()]
 
 
 def variant_missing(question: str, paper_text: str) -> bool:
@@ -257,8 +264,8 @@ def variant_missing(question: str, paper_text: str) -> bool:
     Written with a space or none, versioned further ("GPT-4" in "GPT-4o", "Llama-3" in "Llama-3.1") or
     with one more part in between ("Qwen2.5-7B" in "Qwen2.5-Math-7B"), a variant counts as written; a
     name the paper writes with no variant at all is left to other checks."""
-    for base, mark in _VARIANT.findall(question):
-        if not (name_shaped(base) or base[0].isupper()):
+    for base, mark in named_variants(question):
+        if len(mark) > 3:  # a word-long mark is often spelt another way ("Zephyr-beta" as "Zephyr-β")
             continue
         written = re.compile(rf"(?<![\w-]){re.escape(base)}(?:[-\s][\w.]+)?[-\s]?{re.escape(mark)}", re.I)
         others = re.compile(rf"(?<![\w-]){re.escape(base)}-\w", re.I)
@@ -267,9 +274,6 @@ def variant_missing(question: str, paper_text: str) -> bool:
     return False
 
 
-#: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2") or, after a name in capitals, spaced
-#: ("AIME 2025", "MATH 500").
-_NAMED_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w.-])")
 #: A model's size ("7B", "1.5B", "350M"), not an amount of data or time ("1.5B tokens", "2M samples").
 _SIZE = re.compile(
     r"(?<![\w.])(\d+(?:\.\d+)?[BM])(?!\w)"
@@ -288,11 +292,9 @@ def other_variant(question: str) -> Callable[[str], bool]:
     The question is read once: the answer checks every sentence of its passages against it."""
     asked_sizes = set(_SIZE.findall(question))
     asked: list[tuple[str, re.Pattern[str]]] = []  # each variant's mark, and how the text writes its name's variants
-    for match in _NAMED_VARIANT.finditer(question):
-        base, mark = (match[1], match[2]) if match[1] else (match[3], match[4])
-        if name_shaped(base) or base[0].isupper():
-            written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w.-])|(\d{{2,4}})(?![\w.-]))"
-            asked.append((mark, re.compile(written, re.I)))
+    for base, mark in named_variants(question):
+        written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w.-])|(\d{{2,4}})(?![\w.-]))"
+        asked.append((mark, re.compile(written, re.I)))
 
     def names_another(text: str) -> bool:
         sizes = set(_SIZE.findall(text))
