@@ -311,9 +311,10 @@ class Ingestor:
 
 def _other_pdf(entry: CatalogEntry, path: Path, paper: Paper) -> bool:
     """A second PDF file under a paper's arXiv id whose title is another paper's. Rows of a list under one id
-    are versions of one paper, renamed or not; two PDF files with unrelated titles are two papers."""
+    are versions of one paper, renamed or not; two PDF files with unrelated titles are two papers, even when
+    both are called "paper.pdf" in two folders (the record holds the resolved path, so compare that)."""
     held = entry.sources.get("pdf")
-    return held is not None and Path(held.file).name != path.name and another_paper(entry.paper.title, paper.title)
+    return held is not None and held.file != str(path.resolve()) and another_paper(entry.paper.title, paper.title)
 
 
 def another_paper(title: str, other: str) -> bool:

@@ -87,10 +87,16 @@ def test_shared_pdfs_give_page_accurate_chunks(pdf_store: Settings, embeddings) 
     assert kto.sources["pdf"].pages == 18 and kto.chunk_count > 40
 
 
-def test_two_papers_stamped_with_one_arxiv_id_stay_two_and_the_report_says_so(ingestor: Ingestor, tmp_path: Path) -> None:
-    """A wrong stamp (or a wrong id in a list) must not make one paper's text replace another's."""
-    first = make_paper(tmp_path / "a.pdf", PaperSpec(title="Grouped Baselines Stabilise Policy Gradients for Reasoning Models"))
-    second = make_paper(tmp_path / "b.pdf", PaperSpec(title="Tabular Reward Sketches for Retrieval Agents", seed=3))
+@pytest.mark.parametrize("names", [("a.pdf", "b.pdf"), ("one/paper.pdf", "two/paper.pdf")])
+def test_two_papers_stamped_with_one_arxiv_id_stay_two_and_the_report_says_so(
+    ingestor: Ingestor, tmp_path: Path, names: tuple[str, str]
+) -> None:
+    """A wrong stamp (or a wrong id in a list) must not make one paper's text replace another's, even when
+    the two files share a name in two folders."""
+    for name in names:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+    first = make_paper(tmp_path / names[0], PaperSpec(title="Grouped Baselines Stabilise Policy Gradients for Reasoning Models"))
+    second = make_paper(tmp_path / names[1], PaperSpec(title="Tabular Reward Sketches for Retrieval Agents", seed=3))
     ingestor.ingest([first.path])
     report = ingestor.ingest([second.path])
 
