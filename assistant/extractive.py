@@ -162,13 +162,17 @@ class Scored:
     vectors: np.ndarray  # rows in the order of ``items``
 
     def pick(self, per_source: int = PER_SOURCE, limit: int = MAX_SENTENCES, floor: float = RELATIVE_FLOOR) -> list[Picked]:
-        """The best non-redundant sentences within the relative floor, at most ``per_source`` each."""
+        """The best non-redundant sentences within the relative floor, at most ``per_source`` each.
+
+        A sentence already shown before a picked one that leans on it ("However, ... Therefore, we ...")
+        takes no slot of its own: it would print nothing new."""
         picked: list[Picked] = []
         chosen: list[int] = []
         counts: dict[int, int] = {}
+        shown: set[tuple[int, str]] = set()
         best = next((i.score for i in self.items if not _is_title(i)), 0.0)
         for index, item in enumerate(self.items):
-            if _is_title(item):
+            if _is_title(item) or (item.source.n, item.sentence) in shown:
                 continue
             if len(picked) == limit or item.score < floor * best:
                 break
@@ -179,6 +183,7 @@ class Scored:
             picked.append(item)
             chosen.append(index)
             counts[item.source.n] = counts.get(item.source.n, 0) + 1
+            shown.update((item.source.n, text) for text in (item.sentence, _before(item)) if text)
         return picked
 
     def _repeats(self, index: int, chosen: list[int]) -> bool:

@@ -124,6 +124,34 @@ def test_how_do_methods_groups_sentences_under_a_label(assistant: Assistant) -> 
     assert len(labels) >= 2
 
 
+def test_a_sentence_shown_before_one_that_leans_on_it_takes_no_slot_of_its_own(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "However, ... Therefore, ..." is printed as one line: the "However" sentence picked again would print
+    nothing new and cost the paper its claim (the issue's "How do methods reduce the cost of RL rollouts?")."""
+    rows = [
+        {
+            "title": "FastRoll: Self-Speculative Decoding for RL Rollouts",
+            "date": "2026-06-17",
+            "abstract": "However, methods that reduce the cost of serving do not carry over to reducing the cost of RL rollouts. "
+            "Therefore, reducing the cost of RL rollouts requires methods built for RL rollouts. "
+            "We present FastRoll, a self-speculative decoder that makes RL rollouts faster.",
+        },
+        {
+            "title": "Zebrafish Tokenizers for Code Models",
+            "date": "2026-03-05",
+            "abstract": "We introduce zebrafish tokenizers for code language models. They shorten Python sequences by 18%.",
+        },
+    ]
+    path = tmp_path / "papers.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert not ingestor.ingest([path]).failed
+    answer = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings).ask(
+        "How do methods reduce the cost of RL rollouts?"
+    )
+    lines = _bullets(answer)
+    assert sum(line.count("do not carry over") for line in lines) == 1
+    assert any("We present FastRoll" in line for line in lines)
+
+
 def test_catalog_questions_are_answered_from_dates_authors_and_labs(assistant: Assistant) -> None:
     newest = assistant.ask("What is the newest paper?")
     _well_cited(newest)
