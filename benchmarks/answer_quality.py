@@ -433,7 +433,9 @@ def per_question(transcript: Transcript) -> list[dict[str, object]]:
 
 
 def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
-    """The seed set asked as topic questions: is the first cited paper a relevant one, and who declines.
+    """The seed set asked as topic questions: is the first cited paper a relevant one, what share of
+    the cited papers are relevant (a lower bound: a question's list of relevant papers may miss some),
+    and who declines.
 
     Retrieval on this set is scored by ``benchmarks.retrieval_quality``; this scores the
     answer. The seed set was used to calibrate the topic floor, so it is not held out;
@@ -443,6 +445,7 @@ def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
 
     questions = load_questions(path)
     first = anywhere = declined = declined_wrongly = 0
+    precision: list[float] = []  # per answered question: the share of its cited papers that are relevant
     for question in questions:
         answer = assistant.ask(question.question)
         titles = _cited_titles(answer)
@@ -450,6 +453,8 @@ def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
             first += bool(titles) and titles[0] in question.relevant
             anywhere += bool(set(titles) & set(question.relevant))
             declined_wrongly += answer.abstained
+            if cited := set(titles):
+                precision.append(len(cited & set(question.relevant)) / len(cited))
         else:
             declined += answer.abstained
     answerable = sum(q.answerable for q in questions)
@@ -459,6 +464,7 @@ def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
         "questions": len(questions),
         "first_cited_paper_relevant": round(first / answerable, 3) if answerable else None,
         "any_cited_paper_relevant": round(anywhere / answerable, 3) if answerable else None,
+        "cited_papers_relevant": round(sum(precision) / len(precision), 3) if precision else None,
         "unanswerable_declined": round(declined / unanswerable, 3) if unanswerable else None,
         "answerable_declined": round(declined_wrongly / answerable, 3) if answerable else None,
     }

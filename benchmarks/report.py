@@ -251,6 +251,7 @@ def _answers(answers: dict[str, Any]) -> list[str]:
         lines += [
             f"Seed topic questions answered ({topic['questions']}, not held out): first cited paper relevant "
             f"{pct(topic['first_cited_paper_relevant'])}, any cited paper relevant {pct(topic['any_cited_paper_relevant'])}, "
+            f"cited papers relevant {pct(topic.get('cited_papers_relevant'))}, "
             f"unanswerable declined {pct(topic['unanswerable_declined'])}, answerable declined {pct(topic['answerable_declined'])}.",
             "",
         ]

@@ -294,3 +294,36 @@ def test_measure_runs_end_to_end_on_a_generated_paper(tmp_path: Path, embeddings
     markdown = aq.samples_markdown(transcript, "tune", "header", per_type=None)
     assert all(item.turn.question in markdown for item in chosen)
     assert [row["id"] for row in aq.per_question(transcript)] == [*(i.id for i in chosen), chats[0].id]
+
+
+def test_topic_answers_report_the_share_of_cited_papers_that_are_relevant(tmp_path: Path, embeddings) -> None:  # type: ignore[no-untyped-def]
+    """Two papers on reward hacking, one of them listed as relevant: a "which papers" answer that cites
+    both has half its cited papers relevant; the off-topic question is declined."""
+    from assistant.answering import Assistant
+    from assistant.settings import Settings
+    from ingest.pipeline import Ingestor
+
+    rows = [
+        {
+            "title": "Reward Hacking in RLHF Policies",
+            "abstract": "We study reward hacking: RLHF policies exploit flaws of the reward model.",
+        },
+        {
+            "title": "Detecting Reward Hacking",
+            "abstract": "We detect reward hacking in RLHF by watching reward model disagreement.",
+        },
+    ]
+    corpus = tmp_path / "papers.jsonl"
+    corpus.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    settings = Settings(data_dir=tmp_path / "data")
+    assert not Ingestor(settings, embeddings=embeddings).ingest([corpus]).failed
+    asked = [
+        {"id": "t1", "question": "Which papers study reward hacking in RLHF?", "relevant": [rows[0]["title"]], "type": "multi"},
+        {"id": "t2", "question": "What is the boiling point of water on Mars?", "relevant": [], "type": "unanswerable"},
+    ]
+    questions = tmp_path / "questions.jsonl"
+    questions.write_text("".join(json.dumps(q) + "\n" for q in asked))
+    figures = aq.topic_answers(Assistant(settings, embeddings=embeddings), questions)
+    assert figures["any_cited_paper_relevant"] == 1.0
+    assert figures["cited_papers_relevant"] == 0.5
+    assert figures["unanswerable_declined"] == 1.0
