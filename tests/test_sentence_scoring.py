@@ -213,6 +213,21 @@ def test_a_sentence_that_says_it_follows_from_the_one_before_answers_it() -> Non
     assert not answers_the_one_before("We thank the reviewers for their comments.", "Every method must be evaluated fairly.")
 
 
+def test_a_sentence_is_read_after_the_one_before_it() -> None:
+    """ "We set it to 0.35 nats" shares no word with the question; read after the sentence that says what
+    "it" is, it ranks above an equally bare sentence elsewhere, and never above the one before it."""
+    sentences = [
+        "All runs use 64 GPUs and three seeds.",
+        "The controller steers the forking entropy toward a target entropy.",
+        "We set it to 0.35 nats in all runs.",
+    ]
+    scored = score_sentences(
+        "What target entropy does the controller steer the forking entropy toward?", np.zeros(4), _candidates(sentences)
+    )
+    assert scored is not None
+    assert [item.sentence for item in scored.items] == [sentences[1], sentences[2], sentences[0]]
+
+
 def test_a_sentence_as_close_as_a_chosen_one_is_kept_when_it_gives_another_figure() -> None:
     """ "600k reasoning samples" says something "200k samples unrelated to reasoning" does not."""
     candidates = _candidates(
