@@ -249,12 +249,16 @@ def topic_missing(question: str, paper_words: Collection[str]) -> bool:
 
 #: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2", "TALON-3B") or, after a name in capitals,
 #: spaced ("AIME 2025", "MATH 500"); not "top-p" (no name before it).
-_NAMED_VARIANT = re.compile(r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w.-])")
+_NAMED_VARIANT = re.compile(
+    r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w-]|\.\d)"
+)
 
 
-def named_variants(question: str) -> list[tuple[str, str]]:
-    """Each name the question gives with a variant, and the variant's mark: ("AIME", "2025"), ("Qwen2.5", "3B")."""
-    found = ((match[1], match[2]) if match[1] else (match[3], match[4]) for match in _NAMED_VARIANT.finditer(question))
+def named_variants(question: str, spaced: bool = True) -> list[tuple[str, str]]:
+    """Each name the question gives with a variant, and the variant's mark: ("AIME", "2025"), ("Qwen2.5", "3B").
+    ``spaced=False``: hyphenated ones only ("H100 80 GB" is a card and its memory, not a variant)."""
+    matches = [match for match in _NAMED_VARIANT.finditer(question) if spaced or match[1]]
+    found = [(match[1], match[2]) if match[1] else (match[3], match[4]) for match in matches]
     return [(base, mark) for base, mark in found if name_shaped(base) or base[0].isupper()]
 
 
@@ -264,7 +268,7 @@ def variant_missing(question: str, paper_text: str) -> bool:
     Written with a space or none, versioned further ("GPT-4" in "GPT-4o", "Llama-3" in "Llama-3.1") or
     with one more part in between ("Qwen2.5-7B" in "Qwen2.5-Math-7B"), a variant counts as written; a
     name the paper writes with no variant at all is left to other checks."""
-    for base, mark in named_variants(question):
+    for base, mark in named_variants(question, spaced=False):
         if len(mark) > 3:  # a word-long mark is often spelt another way ("Zephyr-beta" as "Zephyr-β")
             continue
         written = re.compile(rf"(?<![\w-]){re.escape(base)}(?:[-\s][\w.]+)?[-\s]?{re.escape(mark)}", re.I)
@@ -293,7 +297,7 @@ def other_variant(question: str) -> Callable[[str], bool]:
     asked_sizes = set(_SIZE.findall(question))
     asked: list[tuple[str, re.Pattern[str]]] = []  # each variant's mark, and how the text writes its name's variants
     for base, mark in named_variants(question):
-        written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w.-])|(\d{{2,4}})(?![\w.-]))"
+        written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w-]|\.\d)|(\d{{2,4}})(?![\w-]|\.\d))"
         asked.append((mark, re.compile(written, re.I)))
 
     def names_another(text: str) -> bool:

@@ -176,7 +176,10 @@ class Scored:
         shown: set[tuple[int, str]] = set()
         best = next((i.score for i in self.items if not _is_title(i)), 0.0)
         for index, item in enumerate(self.items):
-            if _is_title(item) or (item.source.n, item.sentence) in shown:
+            if _is_title(item):
+                continue
+            if (item.source.n, item.sentence) in shown:
+                chosen.append(index)  # printed already: a copy of it in another passage repeats it
                 continue
             if len(picked) == limit or item.score < floor * best:
                 break
@@ -232,6 +235,20 @@ class Candidates:
     vectors: np.ndarray  # [len(rows), dim]
     words: list[frozenset[str]]  # each sentence's tokens, for word overlap
     roles: np.ndarray  # each sentence's role: +1 claim, -1 background or filler, else 0
+
+    @cached_property
+    def follows(self) -> list[bool]:
+        """Whether each sentence comes right after the row before it: the same passage, the next quotable
+        sentence, under the same heading (a section's first sentence does not continue the last one of the
+        section before it)."""
+        sections: dict[int, dict[str, str | None]] = {}
+        after = [False] * len(self.rows)
+        for n in range(1, len(self.rows)):
+            (source, at, sentence), (previous_source, previous_at, previous) = self.rows[n], self.rows[n - 1]
+            if source is previous_source and at == previous_at + 1:
+                headings = sections.setdefault(id(source), sentence_sections(source))
+                after[n] = headings.get(sentence) == headings.get(previous)
+        return after
 
     @cached_property
     def _sentences_with(self) -> Counter[str]:
@@ -302,11 +319,11 @@ def score_sentences(
         rarity = candidates.weights(words)
         total = sum(rarity.values())
         scores = scores + OVERLAP_WEIGHT * np.array([sum(rarity[w] for w in words & held) / total for held in candidates.words])
-    scores = _with_the_one_before(rows, scores)
+    scores = _with_the_one_before(candidates.follows, scores)
     for weight, fits in _bonuses(question, candidates):
         scores = scores + weight * np.array([fits(source, sentence) for source, _, sentence in rows])
     if asks_why(question) or asks_how(question):  # the remedy or the reason follows the problem the question restates
-        scores = _after_the_problem(rows, scores)
+        scores = _after_the_problem(rows, candidates.follows, scores)
     for cost, fits in _penalties(question):
         scores = scores - cost * np.array([fits(source, sentence) for source, _, sentence in rows])
     ranked = scores + role_weight * candidates.roles
@@ -361,26 +378,22 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
     return penalties
 
 
-def _follows(rows: list[tuple[Source, int, str]], n: int) -> bool:
-    """Whether row ``n`` is the sentence right after row ``n - 1`` in the same passage."""
-    return n > 0 and rows[n - 1][0] is rows[n][0] and rows[n - 1][1] == rows[n][1] - 1
-
-
-def _with_the_one_before(rows: list[tuple[Source, int, str]], scores: np.ndarray) -> np.ndarray:
-    """A sentence takes ``CONTEXT_SHARE`` of the lead the sentence before it has: it is read after that
-    one, and the value it gives ("We set it to 0.35 nats") may share no word with the question."""
-    before = np.array([scores[n - 1] if _follows(rows, n) else scores[n] for n in range(len(rows))])
+def _with_the_one_before(follows: list[bool], scores: np.ndarray) -> np.ndarray:
+    """A sentence takes ``CONTEXT_SHARE`` of the lead the sentence before it has (``Candidates.follows``):
+    it is read after that one, and the value it gives ("We set it to 0.35 nats") may share no word with
+    the question."""
+    before = np.array([scores[n - 1] if after else scores[n] for n, after in enumerate(follows)])
     return scores + CONTEXT_SHARE * np.maximum(0.0, before - scores)
 
 
-def _after_the_problem(rows: list[tuple[Source, int, str]], scores: np.ndarray) -> np.ndarray:
+def _after_the_problem(rows: list[tuple[Source, int, str]], follows: list[bool], scores: np.ndarray) -> np.ndarray:
     """A sentence answering the one before it ("To mitigate this, we use the Selector as an auxiliary
     reward model") scores at least as that one, just above it: "how do they get around sparse
     rewards?" restates the problem ("... could lead to sparse rewards during training"), and the
     answer shows the two together (``_bullets``)."""
     lifted = scores.copy()
     for n, (_, _, sentence) in enumerate(rows):
-        if _follows(rows, n) and answers_the_one_before(sentence, rows[n - 1][2]):
+        if follows[n] and answers_the_one_before(sentence, rows[n - 1][2]):
             lifted[n] = max(scores[n], scores[n - 1] + AFTER_THE_PROBLEM)
     return lifted
 

@@ -211,7 +211,7 @@ class Ingestor:
         for paper in papers:
             # One paper, one record: the same arXiv id (any version) or the same title.
             entry = by_arxiv.get(arxiv_key(paper.arxiv_id))
-            if entry is not None and read.pdf is not None and _other_pdf(entry, path, paper):
+            if entry is not None and read.pdf is not None and _other_pdf(entry, path, sha, paper):
                 warnings.append(
                     f"{path.name}: its arXiv id {paper.arxiv_id} is already held by '{entry.paper.title}', but its title "
                     f"is '{paper.title}'; it was kept as a separate paper rather than replace that one's text. Check which of "
@@ -309,12 +309,18 @@ class Ingestor:
         self.sentences.delete(stale)
 
 
-def _other_pdf(entry: CatalogEntry, path: Path, paper: Paper) -> bool:
+def _other_pdf(entry: CatalogEntry, path: Path, sha: str, paper: Paper) -> bool:
     """A second PDF file under a paper's arXiv id whose title is another paper's. Rows of a list under one id
     are versions of one paper, renamed or not; two PDF files with unrelated titles are two papers, even when
-    both are called "paper.pdf" in two folders (the record holds the resolved path, so compare that)."""
+    both are called "paper.pdf" in two folders. The same bytes are the same PDF wherever they moved, and
+    whatever path an older store wrote (relative ones, before paths were resolved)."""
     held = entry.sources.get("pdf")
-    return held is not None and held.file != str(path.resolve()) and another_paper(entry.paper.title, paper.title)
+    return (
+        held is not None
+        and held.sha != sha
+        and held.file != str(path.resolve())
+        and another_paper(entry.paper.title, paper.title)
+    )
 
 
 def another_paper(title: str, other: str) -> bool:

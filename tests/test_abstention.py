@@ -273,7 +273,8 @@ def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing()
     assert not variant_missing("What BLEU-4 score does it reach?", paper)  # no BLEU at all: another check's
     assert not variant_missing("What top-p is used?", paper)  # no name before the mark
     assert not variant_missing("How does Zephyr-beta change?", "Zephyr-β and Zephyr-α differ.")  # a word-long mark
-    assert not variant_missing("What accuracy on MATH 500?", "We report MATH-500 and GSM-8K.")  # spaced, written hyphenated
+    assert not variant_missing("Is it trained on H100 80 GB cards?", "Eight H100-SXM GPUs with 80GB each.")  # spaced: no variant
+    assert other_variant("What accuracy on AIME 2025?")("It reaches 41% on AIME 2024.")  # a value's check reads spaced ones
 
 
 def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> None:

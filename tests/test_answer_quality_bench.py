@@ -298,7 +298,8 @@ def test_measure_runs_end_to_end_on_a_generated_paper(tmp_path: Path, embeddings
 
 def test_topic_answers_report_the_share_of_cited_papers_that_are_relevant(tmp_path: Path, embeddings) -> None:  # type: ignore[no-untyped-def]
     """Two papers on reward hacking, one of them listed as relevant: a "which papers" answer that cites
-    both has half its cited papers relevant; the off-topic question is declined."""
+    both has half its cited papers relevant, one that cites only the listed paper all of them; the figure
+    is their mean (0.75; pooled over the three citations it would be 2/3). The off-topic question is declined."""
     from assistant.answering import Assistant
     from assistant.settings import Settings
     from ingest.pipeline import Ingestor
@@ -319,11 +320,16 @@ def test_topic_answers_report_the_share_of_cited_papers_that_are_relevant(tmp_pa
     assert not Ingestor(settings, embeddings=embeddings).ingest([corpus]).failed
     asked = [
         {"id": "t1", "question": "Which papers study reward hacking in RLHF?", "relevant": [rows[0]["title"]], "type": "multi"},
-        {"id": "t2", "question": "What is the boiling point of water on Mars?", "relevant": [], "type": "unanswerable"},
+        {
+            "id": "t2",
+            "question": "How does watching reward model disagreement detect reward hacking?",
+            "relevant": [rows[1]["title"]],
+        },
+        {"id": "t3", "question": "What is the boiling point of water on Mars?", "relevant": [], "type": "unanswerable"},
     ]
     questions = tmp_path / "questions.jsonl"
     questions.write_text("".join(json.dumps(q) + "\n" for q in asked))
     figures = aq.topic_answers(Assistant(settings, embeddings=embeddings), questions)
     assert figures["any_cited_paper_relevant"] == 1.0
-    assert figures["cited_papers_relevant"] == 0.5
+    assert figures["cited_papers_relevant"] == 0.75
     assert figures["unanswerable_declined"] == 1.0

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from pdf_factory import PaperSpec, make_paper, make_pdf
 
-from assistant.records import StoredChunk
+from assistant.records import CatalogEntry, Paper, SourceRecord, StoredChunk
 from assistant.settings import Settings
-from ingest.pipeline import Ingestor, another_paper
+from ingest.pipeline import Ingestor, _other_pdf, another_paper
 
 TITLE = "Curriculum Rewards for Reasoning Models"
 
@@ -85,6 +85,18 @@ def test_shared_pdfs_give_page_accurate_chunks(pdf_store: Settings, embeddings) 
     assert hit.page_start is not None and hit.page_end is not None and hit.page_start <= 8 <= hit.page_end
     kto = next(e for t, e in titles.items() if t.startswith("KTO"))
     assert kto.sources["pdf"].pages == 18 and kto.chunk_count > 40
+
+
+def test_the_same_pdf_bytes_are_one_paper_wherever_the_file_moved(tmp_path: Path) -> None:
+    """A PDF re-read (new chunk settings) at a new path, or against a path an older store wrote relative,
+    whose title reads otherwise than its entry's (the entry's came from a metadata list), is the same paper."""
+    entry = CatalogEntry(
+        Paper("Grouped Baselines Stabilise Policy Gradients for Reasoning Models"),
+        {"pdf": SourceRecord("papers/2503.20783.pdf", "same-bytes")},  # a relative path, as older stores wrote
+    )
+    read_as = Paper("Under review as a conference paper at ICLR 2025")
+    assert not _other_pdf(entry, tmp_path / "moved" / "2503.20783.pdf", "same-bytes", read_as)
+    assert _other_pdf(entry, tmp_path / "moved" / "2503.20783.pdf", "other-bytes", read_as)
 
 
 @pytest.mark.parametrize("names", [("a.pdf", "b.pdf"), ("one/paper.pdf", "two/paper.pdf")])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from assistant.citations import Source
+from assistant.citations import Source, quotable_sentences
 from assistant.extractive import (
     MAX_SENTENCES,
     Candidates,
@@ -215,7 +215,8 @@ def test_a_sentence_that_says_it_follows_from_the_one_before_answers_it() -> Non
 
 def test_a_sentence_is_read_after_the_one_before_it() -> None:
     """ "We set it to 0.35 nats" shares no word with the question; read after the sentence that says what
-    "it" is, it ranks above an equally bare sentence elsewhere, and never above the one before it."""
+    "it" is, it ranks above an equally bare sentence elsewhere (by a share of the lead, so here not above
+    the one before it). A heading between them ends that: the next section does not continue the last."""
     sentences = [
         "All runs use 64 GPUs and three seeds.",
         "The controller steers the forking entropy toward a target entropy.",
@@ -226,6 +227,31 @@ def test_a_sentence_is_read_after_the_one_before_it() -> None:
     )
     assert scored is not None
     assert [item.sentence for item in scored.items] == [sentences[1], sentences[2], sentences[0]]
+    chunk = StoredChunk("c", "p", "pdf", 0, f"{sentences[1]}\n\n5 Related Work\n\n{sentences[2]}\n", page_start=3)
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("FORTE"))
+    rows = [(source, n, sentence) for n, sentence in enumerate(quotable_sentences(source))]
+    assert [sentence for _, _, sentence in rows] == [sentences[1], sentences[2]]  # the heading is not quoted ...
+    headed = Candidates(rows, np.zeros((2, 4), dtype=np.float32), [frozenset()] * 2, np.zeros(2))
+    assert headed.follows == [False, False]  # ... but it parts the two
+
+
+def test_a_sentence_printed_before_a_picked_one_is_printed_once_though_another_passage_repeats_it() -> None:
+    """Overlapping passages hold the same sentence: once shown before the sentence that leans on it, its
+    copy elsewhere repeats it."""
+    however = "However, methods that reduce the cost of serving do not carry over to RL rollouts."
+    therefore = "Therefore, reducing the cost of RL rollouts requires methods built for RL rollouts."
+    claim = "We present FastRoll, a self-speculative decoder that makes RL rollouts faster."
+
+    def source(n: int, text: str) -> Source:
+        chunk = StoredChunk(f"c{n}", "p", "pdf", 0, text, page_start=1)
+        return Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("FastRoll"))
+
+    first, second = source(1, f"{however} {therefore}"), source(2, f"{however} {claim}")
+    items = [Picked(first, therefore, 0.9, 1), Picked(first, however, 0.85, 0), Picked(second, however, 0.85, 0)]
+    items.append(Picked(second, claim, 0.8, 1))
+    vectors = {however: [1.0, 0, 0], therefore: [0, 1.0, 0], claim: [0, 0, 1.0]}
+    picked = Scored(items, np.array([vectors[item.sentence] for item in items])).pick()
+    assert [item.sentence for item in picked] == [therefore, claim]
 
 
 def test_a_sentence_as_close_as_a_chosen_one_is_kept_when_it_gives_another_figure() -> None:
