@@ -435,7 +435,7 @@ def per_question(transcript: Transcript) -> list[dict[str, object]]:
 def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
     """The seed set asked as topic questions: is the first cited paper a relevant one, what share of
     the cited papers are relevant (a lower bound: a question's list of relevant papers may miss some),
-    and who declines.
+    what share of the relevant papers are cited, and who declines.
 
     Retrieval on this set is scored by ``benchmarks.retrieval_quality``; this scores the
     answer. The seed set was used to calibrate the topic floor, so it is not held out;
@@ -446,6 +446,7 @@ def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
     questions = load_questions(path)
     first = anywhere = declined = declined_wrongly = 0
     precision: list[float] = []  # per answered question: the share of its cited papers that are relevant
+    recall: list[float] = []  # per answerable question: the share of its relevant papers that are cited
     for question in questions:
         answer = assistant.ask(question.question)
         titles = _cited_titles(answer)
@@ -453,6 +454,7 @@ def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
             first += bool(titles) and titles[0] in question.relevant
             anywhere += bool(set(titles) & set(question.relevant))
             declined_wrongly += answer.abstained
+            recall.append(len(set(titles) & set(question.relevant)) / len(set(question.relevant)))
             if cited := set(titles):
                 precision.append(len(cited & set(question.relevant)) / len(cited))
         else:
@@ -465,6 +467,7 @@ def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
         "first_cited_paper_relevant": round(first / answerable, 3) if answerable else None,
         "any_cited_paper_relevant": round(anywhere / answerable, 3) if answerable else None,
         "cited_papers_relevant": round(sum(precision) / len(precision), 3) if precision else None,
+        "relevant_papers_cited": round(sum(recall) / len(recall), 3) if recall else None,
         "unanswerable_declined": round(declined / unanswerable, 3) if unanswerable else None,
         "answerable_declined": round(declined_wrongly / answerable, 3) if answerable else None,
     }

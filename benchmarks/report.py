@@ -252,6 +252,7 @@ def _answers(answers: dict[str, Any]) -> list[str]:
             f"Seed topic questions answered ({topic['questions']}, not held out): first cited paper relevant "
             f"{pct(topic['first_cited_paper_relevant'])}, any cited paper relevant {pct(topic['any_cited_paper_relevant'])}, "
             f"cited papers relevant {pct(topic.get('cited_papers_relevant'))}, "
+            f"relevant papers cited {pct(topic.get('relevant_papers_cited'))}, "
             f"unanswerable declined {pct(topic['unanswerable_declined'])}, answerable declined {pct(topic['answerable_declined'])}.",
             "",
         ]

@@ -332,4 +332,5 @@ def test_topic_answers_report_the_share_of_cited_papers_that_are_relevant(tmp_pa
     figures = aq.topic_answers(Assistant(settings, embeddings=embeddings), questions)
     assert figures["any_cited_paper_relevant"] == 1.0
     assert figures["cited_papers_relevant"] == 0.75
+    assert figures["relevant_papers_cited"] == 1.0  # each listed paper is cited
     assert figures["unanswerable_declined"] == 1.0
