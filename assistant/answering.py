@@ -25,7 +25,7 @@ from assistant.citations import Citation, Source, number_by_appearance, referenc
 from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
-from assistant.extractive import Candidates, candidates_of, extractive_answer, in_table, score_sentences
+from assistant.extractive import Candidates, as_shown, candidates_of, extractive_answer, in_table, score_sentences
 from assistant.generation import Chat, Generated, Stream, generate
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -203,7 +203,7 @@ class Assistant:
                 return True
             proper = (self._sentences_of(whole_paper) or found).proper  # the names the whole paper writes
             picked = [p for p in scored.pick() if not in_table(p.source)]  # a row's cells open with capitals
-            return not any(names_something_new(p.sentence, question, proper) for p in picked)
+            return not any(names_something_new(as_shown(p), question, proper) for p in picked)  # as printed
 
         @cache
         def paper_text() -> str:

@@ -542,7 +542,7 @@ def _in_one_paper(
     (``_restates``) loses in that order (``FRONT_COST``)."""
 
     def order(item: Picked) -> tuple[bool, float, float]:
-        shown = _as_shown(item)
+        shown = as_shown(item)
         return _empty(shown), -fits(shown), -item.answers + front * (_restates(item.source) or _concludes(item.sentence))
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
@@ -570,7 +570,7 @@ def _concludes(sentence: str) -> bool:
     return bool(_CONCLUDING.match(sentence))
 
 
-def _as_shown(item: Picked) -> str:
+def as_shown(item: Picked) -> str:
     """The sentence as an answer shows it: after the one before it when it leans back ("... sparse
     rewards during training. To mitigate this, we use the Selector as a reward model")."""
     return " ".join(filter(None, (_before(item), item.sentence)))

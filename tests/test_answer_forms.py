@@ -543,6 +543,22 @@ def test_a_sentence_that_leans_on_the_one_before_is_shown_after_it(ingestor: Ing
     assert _bullets(answer)[0] == line  # alone it says little; as shown it answers, so it leads
 
 
+def test_a_name_printed_before_a_leaning_sentence_answers_which_model(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "Which model ...?" is declined when no quoted sentence names one; the name printed before the
+    "Therefore, ..." sentence that leads counts, as the reader sees it."""
+    row = {
+        "title": "Grouped Baselines for Policy Gradients",
+        "date": "2026-01-01",
+        "abstract": "We study grouped baselines for policy gradients on math problems. "
+        "Our reference policy is Mistral-7B-v0.3. "
+        "Therefore, the reference policy for the KL penalty of the policy is the initial policy itself, kept frozen during training. "
+        "Grouped baselines raise accuracy by 4 points.",
+    }
+    answer = _ask_in_paper(ingestor, tmp_path, row, "Which model serves as the reference policy for the KL penalty?")
+    _well_cited(answer)
+    assert "Mistral-7B-v0.3" in _bullets(answer)[0]
+
+
 def test_only_a_numbered_heading_line_is_taken_off_a_quoted_sentence() -> None:
     text = "3.2 Keeping the draft close\nThe acceptance rate decides the speedup.\nLantern scores 52% on the\neasier half of it."
     assert (
