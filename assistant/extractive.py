@@ -382,8 +382,9 @@ def _with_the_one_before(follows: list[bool], scores: np.ndarray) -> np.ndarray:
     """A sentence takes ``CONTEXT_SHARE`` of the lead the sentence before it has (``Candidates.follows``):
     it is read after that one, and the value it gives ("We set it to 0.35 nats") may share no word with
     the question."""
-    before = np.array([scores[n - 1] if after else scores[n] for n, after in enumerate(follows)])
-    return scores + CONTEXT_SHARE * np.maximum(0.0, before - scores)
+    lead = np.zeros_like(scores)
+    lead[1:] = scores[:-1] - scores[1:]  # how much better the row before scores
+    return scores + CONTEXT_SHARE * np.maximum(0.0, np.where(follows, lead, 0.0))
 
 
 def _after_the_problem(rows: list[tuple[Source, int, str]], follows: list[bool], scores: np.ndarray) -> np.ndarray:

@@ -377,7 +377,7 @@ def claim_score(sentence: str, name: str | None = None) -> float:
 
 def says_little(sentence: str) -> bool:
     """Almost nothing in it ("Unanswerable questions are common in practice."): too few content words to answer anything."""
-    return len(set(_CONTENT.findall(sentence.lower())) - _FUNCTION_WORDS) < MIN_CONTENT_WORDS
+    return len(_content_words(sentence)) < MIN_CONTENT_WORDS
 
 
 MIN_CONTENT_WORDS = 6
