@@ -231,14 +231,29 @@ _STARTS = re.compile(r"^[\"'“‘(]*[A-Z0-9]")
 _LEAD = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))\s+")
 _LABEL = re.compile(r"^[A-Z][\w-]*(?: [A-Za-z][\w-]*){0,3}: (?=[A-Z])")  # "Readability: A key limitation ..."
 _ALPHA = re.compile(r"[A-Za-z]")
+_HEADING_WORD = r"[A-Z][\w’'\-–]*"
+_OPENER = (  # words a sentence of prose opens with, never a heading's next word
+    r"We|Our|In|Given|To|The|This|These|For|Since|As|Here|Following|Let|When|While|After|Because|Unlike|Specifically"
+    r"|First|Recall|Note|Consider|Starting|Using|Once|Each|Although|With|At|By|On|Instead|It|Its|A|An|Unless|Across"
+)
+#: A paragraph's run-in heading that the PDF text runs into its first sentence ("Reward Design We conduct RL
+#: training ...", "Implementation In practice, we estimate ..."): capitalized words, then an opener and a
+#: lower-case word. Not a reference to a part of the paper ("Appendix A makes this precise").
+_RUN_IN = re.compile(
+    rf"^(?!(?:Appendix|Section|Table|Figure|Fig|Eq|Equation|Algorithm|Theorem|Lemma|Definition)\b)"
+    rf"({_HEADING_WORD}(?:\s+(?:(?:of|for|and|with|in|on|the|to|via|from|by)\s+)?{_HEADING_WORD}){{0,5}})"
+    rf"\s+(?=(?:{_OPENER})\s+[a-z(])"
+)
 
 
 def clean_sentence(sentence: str, section: str | None = None) -> str:
-    """A sentence without the bullet or list number before it, or the section heading it was read with."""
+    """A sentence without the bullet or list number before it, or the section heading it was read with;
+    a run-in heading is set off by a dash ("Reward Design — We conduct RL training ..."): it is the
+    paragraph's own label and often names what the sentence is about ("KTO — We use a β = 0.1 ...")."""
     text = _LABEL.sub("", _LEAD.sub("", sentence.strip()))
     if section and text.startswith(section) and len(text) > len(section) + 1:
-        text = text[len(section) :].lstrip(" .:—-")
-    return text
+        return text[len(section) :].lstrip(" .:—-")
+    return _RUN_IN.sub(r"\1 — ", text, count=1)
 
 
 def has_link(sentence: str) -> bool:

@@ -14,7 +14,7 @@ from assistant.answering import Answer, Assistant
 from assistant.question_kinds import Kind, asks_for_the_gist, asks_for_value, defines, expansion_asked, kind_of
 from assistant.quotable import MARKER, heading_line, sentence_before
 from assistant.retrieval import Scope
-from assistant.roles import leans_back
+from assistant.roles import clean_sentence, leans_back
 from ingest.pipeline import Ingestor
 
 ROWS = [
@@ -566,6 +566,34 @@ def test_only_a_numbered_heading_line_is_taken_off_a_quoted_sentence() -> None:
         == "3.2 Keeping the draft close"
     )
     assert heading_line(text, "Lantern scores 52% on the easier half of it.") is None  # a wrapped first line stays
+
+
+def test_a_run_in_paragraph_heading_is_set_off_from_the_quoted_sentence(ingestor: Ingestor, tmp_path: Path) -> None:
+    """A PDF runs a paragraph's bold heading into its first sentence ("Reward Design We conduct RL
+    training ..."); the quote read as one run-on sentence. The heading stays (it names what the
+    paragraph is about), set off by a dash; a sentence opening with a name does not lose it."""
+    pages = [
+        [
+            "Abstract",
+            "We train a paper-search agent with reinforcement learning.",
+            *[f"Filler sentence {i} here." for i in range(8)],
+        ],
+        [
+            "3 Method",
+            "Reward Design We conduct RL training with a reward of one for each relevant paper the Crawler finds.",
+            "GRPO Training uses sixteen samples per prompt in every step of the run.",
+        ],
+    ]
+    pdf = make_pdf(tmp_path / "runin.pdf", pages, title="Training a Paper Search Agent")
+    assert not ingestor.ingest([pdf]).failed
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    paper = next(e.paper_id for e in assistant.store.all_entries() if "Paper Search" in e.paper.title)
+    answer = assistant.ask("What reward is the Crawler trained with?", scope=Scope(paper_id=paper))
+    _well_cited(answer)
+    assert "- Reward Design — We conduct RL training with a reward of one" in answer.body, answer.body
+    assert "Reward Design We conduct" in answer.citations[0].quote  # the citation keeps the text as printed
+    assert clean_sentence("GRPO Training uses sixteen samples per prompt.") == "GRPO Training uses sixteen samples per prompt."
+    assert clean_sentence("Appendix A makes this intuition precise.") == "Appendix A makes this intuition precise."
 
 
 def test_what_a_leaning_sentence_leans_on_is_the_sentence_printed_before_it() -> None:
