@@ -56,15 +56,18 @@ SENTENCE_FLOOR = 0.35
 
 
 def evidence(question: str, sources: list[Source]) -> float:
-    """How well the sources answer: best cosine plus the share of question words the top source holds.
+    """How well the sources answer: the best of each source's cosine plus the share of question words it holds.
 
     Cosine alone cannot tell "about RL, but not this" from "answers it" on a corpus that is
-    all about RL; requiring the question's own words in the best source separates them
-    better (calibrated on benchmarks/questions/seed_questions.jsonl; see PAPERCHAT_ABSTAIN_BELOW).
+    all about RL; requiring the question's own words separates them better (calibrated on
+    benchmarks/questions/seed_questions.jsonl; see PAPERCHAT_ABSTAIN_BELOW). Both come from one
+    source: the closest passage to "Which papers are about speech?" was a caption listing
+    "queries and corresponding papers", and the speech papers below it hold the word.
     """
     words = set(tokenize(question))
-    coverage = len(words & set(tokenize(sources[0].item.text))) / len(words) if words else 0.0
-    return max(s.item.dense for s in sources) + COVERAGE_WEIGHT * coverage
+    if not words:
+        return max(s.item.dense for s in sources)
+    return max(s.item.dense + COVERAGE_WEIGHT * len(words & set(tokenize(s.item.text))) / len(words) for s in sources)
 
 
 @dataclass(frozen=True)

@@ -156,8 +156,8 @@ class Settings(BaseSettings):
         ge=-1.0,
         le=2.0,
         description='Evidence below this makes a topic question abstain ("The indexed papers '
-        'do not answer this question."). Evidence = best cosine + 0.4 x share of question words '
-        "in the top source, calibrated on benchmarks/questions/seed_questions.jsonl. Raise it to "
+        'do not answer this question."). Evidence = the best, over the sources, of a '
+        "source's cosine + 0.4 x the share of question words it holds, calibrated on benchmarks/questions/seed_questions.jsonl. Raise it to "
         "abstain more often, lower it to answer more often; re-check with `make bench`.",
     )
     abstain_below_paper: float = Field(

@@ -244,6 +244,30 @@ def _pdf_source(n: int, text: str, section: str) -> Source:
     return Source(n, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("TALON: Turn-Level Credit for Tool-Using Agents"))
 
 
+def test_evidence_is_one_sources_closeness_with_its_own_share_of_the_question_words() -> None:
+    """ "Which papers are about speech?" was declined over seeds and PDFs: a table caption "Examples of
+    queries and corresponding papers" was the closest passage (cosine 0.42) and, first, it alone was read for
+    the question's words; the speech papers below it hold "speech". Evidence is now the best of each source's
+    closeness plus its own share of the question's words, so the words and the closeness come from one source."""
+    question = "Which papers are about speech?"
+    caption = Source(
+        1,
+        Retrieved(StoredChunk("c1", "p1", "pdf", 0, "Examples of queries and corresponding papers."), 0.9, 0.42, np.zeros(4)),
+        Paper("PaSa"),
+    )
+    speech = Source(
+        2,
+        Retrieved(StoredChunk("c2", "p2", "abstract", 0, "Speech enhancement models."), 0.8, 0.17, np.zeros(4)),
+        Paper("Speech"),
+    )
+    assert abstention.evidence(question, [caption, speech]) == pytest.approx(0.17 + abstention.COVERAGE_WEIGHT)
+    assert abstention.evidence(question, [caption]) == pytest.approx(0.42)  # closeness alone, the words held nowhere
+    other = Source(
+        2, Retrieved(StoredChunk("c3", "p3", "abstract", 0, "Speech tokens for poetry."), 0.8, 0.6, np.zeros(4)), Paper("P")
+    )
+    assert abstention.evidence("iambic speech meter?", [caption, other]) == pytest.approx(0.6 + abstention.COVERAGE_WEIGHT / 3)
+
+
 def test_a_comparison_needs_the_name_outside_the_related_work_section() -> None:
     """ "VinePPO [9] obtains ..." cites by number, which no citation pattern reads: its section says it is others' work."""
     question = "How does TALON's accuracy compare to VinePPO in their experiments?"
