@@ -151,24 +151,31 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     ("what held-out pairwise accuracy" is "76.3% accuracy on held-out pairs"), never its symbol.
     Without such a phrase ("how much does X improve?") the check passes.
     """
-    sentences = [sentence for source in sources for sentence in quotable_sentences(source)]
+    read = [(sentence, _caption_of(source)) for source in sources for sentence in quotable_sentences(source)]
     title = {w for source in sources for w in tokenize(source.paper.title)}
-    pairs = _with_next(sentences)
+    pairs = [(sentence, after, caption) for (sentence, after), (_, caption) in zip(_with_next([s for s, _ in read]), read)]
     owner_named, names_another = _owner_named(question, title), other_variant(question)
 
-    def whose(text: str) -> bool:  # the value of what the question asks about, not of another variant
+    def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
+        text = caption or f"{sentence} {after}"
         return owner_named(text) and not names_another(text)
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
-        return any(gives_duration(sentence) and whose(f"{sentence} {after}") for sentence, after in pairs)
+        return any(gives_duration(sentence) and whose(sentence, after, caption) for sentence, after, caption in pairs)
     groups = [group - title for group in measured_groups(question) if group - title]
     if not groups:
         return True
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}") and whose(f"{sentence} {after}")
+        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}") and whose(sentence, after, caption)
         for measured in groups
-        for sentence, after in pairs
+        for sentence, after, caption in pairs
     )
+
+
+def _caption_of(source: Source) -> str:
+    """A caption's whole text, which each of its sentences is read under: "Table 4: Training cost for the 7B
+    model. GPU-h is the total GPU-hours for one run." gives the 7B model's GPU-hours, not TALON-3B's."""
+    return source.item.text if source.item.chunk.kind == "caption" else ""
 
 
 def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:

@@ -330,6 +330,18 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     assert abstention.gives_value("How long did the TALON-7B training run take in wall-clock time?", hours)
 
 
+def test_a_captions_sentences_are_read_under_its_first() -> None:
+    """ "GPU-h is the total H100 GPU-hours for one 400-step run." follows "Table 4: Training cost for the 7B
+    model." in one caption: it gives the 7B run's GPU-hours, not TALON-3B's (fresh ta18 was answered)."""
+    text = "Table 4: Training and inference cost for the 7B model. GPU-h is the total H100 GPU-hours for one 400-step run."
+    chunk = StoredChunk("c1", "p", "caption", 1, text, page_start=9)
+    caption = [Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("TALON: Turn-Level Credit for Tool-Using Agents"))]
+    assert not abstention.gives_value("How many GPU-hours did the TALON-3B training run consume?", caption)
+    assert abstention.gives_value("How many GPU-hours did the TALON-7B training run consume?", caption)
+    prose = [_pdf_source(1, text, "5 Setup")]  # prose moves on from subject to subject: a sentence is read alone
+    assert abstention.gives_value("How many GPU-hours did the TALON-3B training run consume?", prose)
+
+
 def test_the_baseline_a_question_asks_about_is_read_by_its_names() -> None:
     assert baseline_asked("For the Safe RLHF (PPO-Lagrangian) baseline, what clip range did they use?") == ["RLHF"]
     assert baseline_asked("How many GPU hours did the 7B PPO baseline consume?") == ["7B", "PPO"]
