@@ -106,7 +106,7 @@ CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence 
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
 _FIGURE = re.compile(r"\d[\d.,]*\d|\d")  # "600k" -> "600", "41%" -> "41"
-_OWN_NUMBER = re.compile(r"(?<![\w.-])\d")
+_OWN_NUMBER = re.compile(r"(?<![\w.:-])\d")  # not a footnote mark glued on ("function:2")
 #: A pointer into the paper ("Table 2", "Step 7", "Section 3.3", "Eq. (4)"): a number that is no value.
 _REFERENCE = re.compile(
     r"\b(?:Tables?|Figures?|Figs?\.|Sections?|Sec\.|Eqs?\.|Equations?|Algorithms?|Appendix|Theorems?|Lemmas?|"

@@ -91,6 +91,12 @@ def _candidates(sentences: list[str]) -> Candidates:
             "The multiplier peaks at 2.6 in the second iteration.",
             "2.6",
         ),
+        (  # "what value ...?": a value, not a footnote mark glued to a colon ("function:2")
+            "What value is the weight of the desirable loss set to?",
+            "In prospect theory, the value depends on a weight function:2 and a reference point.",
+            "When most desirable examples are dropped, the desirable loss weight is set to 13.33.",
+            "13.33",
+        ),
         (  # a relative ", which ..." does not make a why question ask for a name
             "Why does the policy, which is trained without SFT, read poorly?",
             "The policy is compared against GPT-4o and Claude-3.5-Sonnet on reading tests.",
