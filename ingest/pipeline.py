@@ -279,13 +279,16 @@ class Ingestor:
         self.sentences.put([c for c in chunks if c.chunk_id in lacking], self.embeddings)
         titles = {u.paper.paper_id: u.paper.title for u in units}
         size = self.settings.ingest_batch_chunks
+        # Slices of one big PDF get a bar of their own; a batch of many small papers just over the
+        # batch size would only restart the file's bar with every batch.
+        sliced = any(len(u.chunks) > size for u in units)
         for start in range(0, len(new), size):
             # One big PDF is one unit: written a slice at a time, so a kill keeps every finished
             # slice (the re-run finds those chunks stored) and memory holds one slice's vectors.
             part = new[start : start + size]
             self.sentences.put(part, self.embeddings)
             self.store.upsert_chunks(part, self.embeddings.embed_documents([c.text for c in part]), titles)
-            if len(new) > size:
+            if sliced and len(new) > size:
                 self.progress(min(start + size, len(new)), len(new), f"{self._label or 'chunks'}: embedding")
         self._drop_stale(units, {c.chunk_id for c in chunks})
         return len(new)

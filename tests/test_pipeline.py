@@ -227,3 +227,23 @@ def test_a_chunks_kind_is_read_off_its_id() -> None:
         chunk = Chunk(paper_id="x:2503.20783", kind=kind, position=0, text="t", page_start=None, page_end=None)
         assert kind_of(chunk.chunk_id) == kind
     assert kind_of("no-kind") == ""
+
+
+def test_a_file_of_many_small_papers_reports_one_steady_progress(settings, embeddings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A batch of small papers can run just over the batch size; it was then reported as slices under a
+    second label, so the file's bar was closed and restarted at 0% with every batch (the 3,714-abstract
+    corpus showed a fresh bar and rate some 25 times). Only a paper bigger than a batch reports slices."""
+    rows = [{**row, "abstract": " ".join([row["abstract"]] * 16)} for row in _rows(5)]  # two chunks each
+    path = _jsonl(tmp_path / "many.jsonl", rows)
+
+    def ingest(batch: int, data: str) -> list[tuple[int, int, str]]:
+        calls: list[tuple[int, int, str]] = []
+        update = {"ingest_batch_chunks": batch, "data_dir": tmp_path / data}
+        ingestor = Ingestor(settings.model_copy(update=update), embeddings=embeddings, progress=lambda *call: calls.append(call))
+        assert not ingestor.ingest([path]).failed
+        return calls
+
+    calls = ingest(3, "batches")  # batches of two papers: four chunks, one over the batch size
+    assert {what for _, _, what in calls} == {"[1/1] many.jsonl"}, calls
+    assert [done for done, _, _ in calls] == [4, 8, 10] and {total for _, total, _ in calls} == {10}
+    assert any(what.endswith(": embedding") for _, _, what in ingest(1, "slices"))  # each paper bigger than a batch
