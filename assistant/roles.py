@@ -19,6 +19,8 @@ import re
 from enum import Enum
 from functools import lru_cache
 
+from assistant.sentences import REFERENCE_ABBREVIATIONS
+
 
 class Role(Enum):
     PROBLEM = "Problem"
@@ -246,11 +248,19 @@ _RUN_IN = re.compile(
 )
 
 
+#: A footnote mark the PDF text glues to the end of a sentence ("... from 1B to 30B parameters.1 That is,
+#: ..."): a word's last letters, its stop, one or two digits, then the next sentence. Not "Fig.1 The ...".
+_FOOTNOTE = re.compile(
+    rf"(?<![\w.])(?!(?i:{'|'.join(sorted(REFERENCE_ABBREVIATIONS))})\.)([A-Za-z]*[a-z]{{2}}[.:;,])\d{{1,2}}(?=\s+[A-Z(])"
+)
+
+
 def clean_sentence(sentence: str, section: str | None = None) -> str:
     """A sentence without the bullet or list number before it, or the section heading it was read with;
     a run-in heading is set off by a dash ("Reward Design — We conduct RL training ..."): it is the
-    paragraph's own label and often names what the sentence is about ("KTO — We use a β = 0.1 ...")."""
-    text = _LABEL.sub("", _LEAD.sub("", sentence.strip()))
+    paragraph's own label and often names what the sentence is about ("KTO — We use a β = 0.1 ...").
+    Footnote marks glued to a sentence's end are left out."""
+    text = _FOOTNOTE.sub(r"\1", _LABEL.sub("", _LEAD.sub("", sentence.strip())))
     if section and text.startswith(section) and len(text) > len(section) + 1:
         return text[len(section) :].lstrip(" .:—-")
     return _RUN_IN.sub(r"\1 — ", text, count=1)

@@ -596,6 +596,17 @@ def test_a_run_in_paragraph_heading_is_set_off_from_the_quoted_sentence(ingestor
     assert clean_sentence("Appendix A makes this intuition precise.") == "Appendix A makes this intuition precise."
 
 
+def test_a_footnote_mark_glued_to_a_sentence_end_is_left_out_of_the_quote() -> None:
+    """The KTO PDF reads "... from 1B to 30B parameters.1 That is, ...": the "1" is a footnote mark."""
+    assert clean_sentence("It matches DPO from 1B to 30B parameters.1 That is, it wins.") == (
+        "It matches DPO from 1B to 30B parameters. That is, it wins."
+    )
+    assert clean_sentence("As Chen et al.2 We follow them.") == "As Chen et al. We follow them."
+    assert clean_sentence("a weighting function:2 Definition 3.1.") == "a weighting function: Definition 3.1."
+    for kept in ("As shown in Fig.1 The curve rises.", "We use Qwen2.5 The model.", "It reaches 12.5 The rest."):
+        assert clean_sentence(kept) == kept
+
+
 def test_what_a_leaning_sentence_leans_on_is_the_sentence_printed_before_it() -> None:
     text = "We train on math problems only. Reward hacking appears. To mitigate this, we add a verifier."
     assert sentence_before(text, "pdf", "To mitigate this, we add a verifier.") == "Reward hacking appears."
