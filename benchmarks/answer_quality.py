@@ -433,13 +433,13 @@ def per_question(transcript: Transcript) -> list[dict[str, object]]:
 
 
 def topic_answers(assistant: Assistant, path: Path) -> dict[str, object]:
-    """The seed set asked as topic questions: is the first cited paper a relevant one, what share of
-    the cited papers are relevant (a lower bound: a question's list of relevant papers may miss some),
-    what share of the relevant papers are cited, and who declines.
+    """A question set (seed or corpus) asked as topic questions: is the first cited paper a relevant one,
+    what share of the cited papers are relevant (a lower bound: a question's list of relevant papers may
+    miss some), what share of the relevant papers are cited, and who declines.
 
-    Retrieval on this set is scored by ``benchmarks.retrieval_quality``; this scores the
-    answer. The seed set was used to calibrate the topic floor, so it is not held out;
-    the held-out corpus set is measured by the full run (``make bench-full``).
+    Retrieval on these sets is scored by ``benchmarks.retrieval_quality``; this scores the
+    answer. The seed set was used to calibrate the topic floor, so it is not held out; the
+    held-out corpus set is answered by the full run (``make bench-full``) over the corpus store.
     """
     from benchmarks.question_sets import load_questions
 

@@ -47,6 +47,8 @@ def write_report(results: dict[str, Any], out: Path) -> None:
     for key, title in (("quality_seed", "seed question set"), ("quality_corpus", "corpus question set (held out)")):
         if key in results:
             lines += _quality(results[key], title)
+    if "topic_corpus" in results:
+        lines += _topic_answers(results["topic_corpus"], "Corpus questions answered", "held out")
     lines += _askpdf(results.get("askpdf", {}))
     lines += _answers(results.get("answer_quality", {}))
     lines += remote_embeddings.report_lines(results.get("remote_embeddings", {}))
@@ -210,6 +212,10 @@ def _askpdf(askpdf: dict[str, Any]) -> list[str]:
     ]
 
 
+def _pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.0%}"
+
+
 def _answers(answers: dict[str, Any]) -> list[str]:
     """The held-out answer-quality figures, each next to the issue's target."""
     if "heldout" not in answers:
@@ -217,11 +223,8 @@ def _answers(answers: dict[str, Any]) -> list[str]:
     q, c = answers["heldout"]["questions"], answers["heldout"]["conversations"]
     follow, new = c["follow_up"], c["new"]
 
-    def pct(value: float | None) -> str:
-        return "n/a" if value is None else f"{value:.0%}"
-
     def row(name: str, value: float | None, ok: bool | None, target: str) -> str:
-        return f"| {name} | {pct(value)} | {'' if ok is None else _mark(ok)} {target} |"
+        return f"| {name} | {_pct(value)} | {'' if ok is None else _mark(ok)} {target} |"
 
     def at_least(value: float | None, floor: float) -> bool:
         return value is not None and value >= floor
@@ -240,23 +243,27 @@ def _answers(answers: dict[str, Any]) -> list[str]:
         row("any cited page right", q["any_cited_page"], None, ""),
         row("unanswerable declined", q["unanswerable_declined"], at_least(q["unanswerable_declined"], 0.9), "≥ 90%"),
         row("answerable wrongly declined", q["answerable_declined"], (q["answerable_declined"] or 0) <= 0.05, "≤ 5%"),
-        f"| follow-up second turns: key fact with the conversation / asked alone | {pct(follow['key_fact_with_history'])} / "
-        f"{pct(follow['key_fact_alone'])} | {_mark(_better(follow))} better, never worse ({follow['history_hurt']} hurt) |",
-        f"| new-question second turns: with the conversation / asked alone | {pct(new['key_fact_with_history'])} / "
-        f"{pct(new['key_fact_alone'])} | {_mark(new['history_hurt'] == 0)} never worse ({new['history_hurt']} hurt) |",
+        f"| follow-up second turns: key fact with the conversation / asked alone | {_pct(follow['key_fact_with_history'])} / "
+        f"{_pct(follow['key_fact_alone'])} | {_mark(_better(follow))} better, never worse ({follow['history_hurt']} hurt) |",
+        f"| new-question second turns: with the conversation / asked alone | {_pct(new['key_fact_with_history'])} / "
+        f"{_pct(new['key_fact_alone'])} | {_mark(new['history_hurt'] == 0)} never worse ({new['history_hurt']} hurt) |",
         "",
     ]
-    topic = answers.get("topic_seed")
-    if topic:
-        lines += [
-            f"Seed topic questions answered ({topic['questions']}, not held out): first cited paper relevant "
-            f"{pct(topic['first_cited_paper_relevant'])}, any cited paper relevant {pct(topic['any_cited_paper_relevant'])}, "
-            f"cited papers relevant {pct(topic.get('cited_papers_relevant'))}, "
-            f"relevant papers cited {pct(topic.get('relevant_papers_cited'))}, "
-            f"unanswerable declined {pct(topic['unanswerable_declined'])}, answerable declined {pct(topic['answerable_declined'])}.",
-            "",
-        ]
+    if topic := answers.get("topic_seed"):
+        lines += _topic_answers(topic, "Seed topic questions answered", "not held out")
     return lines
+
+
+def _topic_answers(topic: dict[str, Any], title: str, held: str) -> list[str]:
+    """One line for a question set asked as topic questions (``answer_quality.topic_answers``)."""
+    return [
+        f"{title} ({topic['questions']}, {held}): first cited paper relevant "
+        f"{_pct(topic['first_cited_paper_relevant'])}, any cited paper relevant {_pct(topic['any_cited_paper_relevant'])}, "
+        f"cited papers relevant {_pct(topic.get('cited_papers_relevant'))}, "
+        f"relevant papers cited {_pct(topic.get('relevant_papers_cited'))}, "
+        f"unanswerable declined {_pct(topic['unanswerable_declined'])}, answerable declined {_pct(topic['answerable_declined'])}.",
+        "",
+    ]
 
 
 def _better(group: dict[str, Any]) -> bool:

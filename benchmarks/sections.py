@@ -106,8 +106,9 @@ def _cold_start(settings: Settings, questions: list[question_sets.Question]) -> 
 
 
 def corpus_and_pdfs(plan: Plan) -> dict[str, object]:
-    """Ingest speed, AskPDF, and (full) the corpus questions, real-vector latency and cold start."""
+    """Ingest speed, AskPDF, and (full) the corpus questions (retrieval and answers), real-vector latency and cold start."""
     from assistant.answering import Assistant
+    from benchmarks.answer_quality import topic_answers
 
     out: dict[str, object] = {}
     with temp_settings("corpus") as settings, tempfile.TemporaryDirectory() as tmp:
@@ -121,6 +122,7 @@ def corpus_and_pdfs(plan: Plan) -> dict[str, object]:
         if plan.full and plan.shared.corpus:
             questions = question_sets.load_questions(question_sets.CORPUS)
             out["quality_corpus"] = measure_quality(assistant, questions, plan.encoder, "corpus")
+            out["topic_corpus"] = topic_answers(assistant, question_sets.CORPUS)
             timing = Assistant(full_path_settings(settings), store=assistant.store, embeddings=plan.encoder)
             out["latency_corpus"] = {
                 "chunks": assistant.store.chunk_count(),

@@ -127,10 +127,21 @@ def test_quick_mode_code_path_on_tiny_data(settings, embeddings, seeded_assistan
         "ingest_speed": speed,
         "scale": growth,
         "quality_seed": quality,
+        "topic_corpus": {  # the figures' shape (answer_quality.topic_answers); the report prints them
+            "set": "corpus_questions.jsonl",
+            "questions": 77,
+            "first_cited_paper_relevant": 0.731,
+            "any_cited_paper_relevant": 0.94,
+            "cited_papers_relevant": 0.313,
+            "relevant_papers_cited": 0.94,
+            "unanswerable_declined": 0.8,
+            "answerable_declined": 0.0,
+        },
     }
     write_report(results, tmp_path)
     report = (tmp_path / "results.md").read_text()
     assert "Ingestion speed" in report and "LangChain tutorial" in report
+    assert "Corpus questions answered (77, held out): first cited paper relevant 73%" in report
     assert (tmp_path / "growth.png").stat().st_size > 0 and (tmp_path / "quality.png").exists()
 
 
