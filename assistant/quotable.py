@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from assistant.roles import has_link
 from assistant.sentences import split_sentences
@@ -83,10 +84,12 @@ def heading_line(text: str, sentence: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=256)
 def sentence_before(text: str, kind: str, sentence: str) -> str | None:
     """The sentence printed just before ``sentence`` in a chunk's text, or None when a heading (or
     nothing) comes before it: what "To mitigate this, ..." refers to. Read from the text itself, not
-    from the quotable sentences, which leave out short ones ("Reward hacking appears.")."""
+    from the quotable sentences, which leave out short ones ("Reward hacking appears."). Cached: an
+    answer asks it of one sentence up to three times (picking, ordering, printing)."""
     previous: str | None = None
     for current in _sentences_in(text, kind):
         if current == sentence:
