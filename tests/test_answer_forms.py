@@ -231,6 +231,14 @@ def _ask_in_paper(ingestor: Ingestor, tmp_path: Path, row: dict[str, str], quest
     return assistant.ask(question, scope=Scope(paper_id=paper))
 
 
+def _in_pdf(ingestor: Ingestor, tmp_path: Path, pages: list[list[str]], title: str | None = None) -> Callable[..., Answer]:
+    """Ingest one generated PDF; returns ``ask(question, k=None)`` about it alone."""
+    pdf = make_pdf(tmp_path / "paper.pdf", pages, title=title)
+    paper_id = ingestor.ingest([pdf]).files[0].added[0]
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+    return lambda question, k=None: assistant.ask(question, scope=Scope(paper_id=paper_id), k=k)
+
+
 def test_inside_one_paper_the_setup_sentence_that_answers_comes_before_the_claims(ingestor: Ingestor, tmp_path: Path) -> None:
     """Claims are preferred when choosing sentences, not when ordering them inside one paper: the
     detail asked for is stated as setup (here citing others, which the claim cues count as
@@ -309,12 +317,8 @@ def test_the_passage_that_spells_an_acronym_out_is_found_where_search_does_not_r
         ["3 Naming", "We call the resulting method DisCo, for disagreement credit.", *lines("calculus")],
         ["4 Results", *lines("number theory")],
     ]
-    pdf = make_pdf(tmp_path / "disco.pdf", pages, title="Verifier Disagreement Locates Faulty Steps")
-    report = ingestor.ingest([pdf])
-    assert not report.failed
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    paper = next(e.paper_id for e in assistant.store.all_entries() if "Faulty Steps" in e.paper.title)
-    answer = assistant.ask("What does DisCo stand for?", scope=Scope(paper_id=paper), k=1)
+    ask = _in_pdf(ingestor, tmp_path, pages, "Verifier Disagreement Locates Faulty Steps")
+    answer = ask("What does DisCo stand for?", k=1)
     _well_cited(answer)
     assert "disagreement credit" in _bullets(answer)[0], answer.body
     assert answer.citations[0].page == 3
@@ -341,11 +345,8 @@ def test_a_question_about_the_papers_limitations_is_answered_from_its_limitation
             "Lookahead rollouts make RL rollouts cheaper without changing what is sampled.",
         ],
     ]
-    pdf = make_pdf(tmp_path / "lookahead.pdf", pages, title="Lookahead Rollouts for Cheaper RL")
-    assert not ingestor.ingest([pdf]).failed
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    paper = next(e.paper_id for e in assistant.store.all_entries() if "Lookahead" in e.paper.title)
-    answer = assistant.ask("What limitations do the Lookahead Rollouts authors acknowledge?", scope=Scope(paper_id=paper), k=2)
+    ask = _in_pdf(ingestor, tmp_path, pages, "Lookahead Rollouts for Cheaper RL")
+    answer = ask("What limitations do the Lookahead Rollouts authors acknowledge?", k=2)
     _well_cited(answer)
     bullets = _bullets(answer)
     assert "custom vocabularies" in bullets[0] and any("rule-based rewards" in b for b in bullets), answer.body
@@ -404,10 +405,7 @@ def _overview_paper(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answe
         ["Figure 1: An overview of the paper and of the problem it addresses.", *[body] * 14],
         ["Acknowledgments", "We thank Ada Lovelace for feedback on the paper and on the problem statement.", *[body] * 4],
     ]
-    pdf = make_pdf(tmp_path / "overview.pdf", pages, title="Verifier Disagreement Locates Faulty Steps")
-    paper_id = ingestor.ingest([pdf]).files[0].added[0]
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    return lambda question: assistant.ask(question, scope=Scope(paper_id=paper_id))
+    return _in_pdf(ingestor, tmp_path, pages, "Verifier Disagreement Locates Faulty Steps")
 
 
 @pytest.fixture
@@ -444,10 +442,7 @@ def lantern(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:
             *[filler] * 4,
         ],
     ]
-    pdf = make_pdf(tmp_path / "lantern.pdf", pages, title="Lantern: Verifying Math Proofs Step by Step")
-    paper_id = ingestor.ingest([pdf]).files[0].added[0]
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    return lambda question: assistant.ask(question, scope=Scope(paper_id=paper_id))
+    return _in_pdf(ingestor, tmp_path, pages, "Lantern: Verifying Math Proofs Step by Step")
 
 
 def test_the_paper_s_own_name_is_answered_from_its_abstract(lantern: Callable[[str], Answer]) -> None:
@@ -584,11 +579,7 @@ def test_a_run_in_paragraph_heading_is_set_off_from_the_quoted_sentence(ingestor
             "GRPO Training uses sixteen samples per prompt in every step of the run.",
         ],
     ]
-    pdf = make_pdf(tmp_path / "runin.pdf", pages, title="Training a Paper Search Agent")
-    assert not ingestor.ingest([pdf]).failed
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    paper = next(e.paper_id for e in assistant.store.all_entries() if "Paper Search" in e.paper.title)
-    answer = assistant.ask("What reward is the Crawler trained with?", scope=Scope(paper_id=paper))
+    answer = _in_pdf(ingestor, tmp_path, pages, "Training a Paper Search Agent")("What reward is the Crawler trained with?")
     _well_cited(answer)
     assert "- Reward Design — We conduct RL training with a reward of one" in answer.body, answer.body
     assert "Reward Design We conduct" in answer.citations[0].quote  # the citation keeps the text as printed
@@ -635,10 +626,8 @@ def test_names_and_catalog_questions_inside_one_paper_mean_that_paper(lantern: C
 
 def test_a_paper_read_without_an_abstract_still_answers_what_it_contributes(ingestor: Ingestor, tmp_path: Path) -> None:
     body = "Our main contribution is a verifier that checks each step of a proof against the previous ones."
-    pdf = make_pdf(tmp_path / "noabstract.pdf", [[body, *["The verifier reads every step of the proof in order."] * 20]])
-    paper_id = ingestor.ingest([pdf]).files[0].added[0]
-    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
-    answer = assistant.ask("What is the main contribution?", scope=Scope(paper_id=paper_id))
+    ask = _in_pdf(ingestor, tmp_path, [[body, *["The verifier reads every step of the proof in order."] * 20]])
+    answer = ask("What is the main contribution?")
     assert not answer.abstained and "Our main contribution is a verifier" in answer.body
 
 
