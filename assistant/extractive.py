@@ -469,7 +469,7 @@ def _section(scored: Scored, stem: str | None) -> Scored | None:
 def _abstract(scored: Scored) -> Scored | None:
     """The abstract's sentences: a question about the paper as a whole ("what problem does it address?")
     is answered by the authors' own summary, not by a caption or an acknowledgement that says "paper"."""
-    return scored.only(lambda p: p.source.item.chunk.kind == "abstract" and not _is_title(p))  # not a bare title
+    return scored.only(lambda p: p.source.item.chunk.in_abstract and not _is_title(p))  # not a bare title
 
 
 def _overview(abstract: Scored) -> tuple[str, list[Picked]]:

@@ -139,6 +139,11 @@ class StoredChunk:
         """The same chunk read with other text (a split abstract read whole)."""
         return replace(self, text=text)
 
+    @property
+    def in_abstract(self) -> bool:
+        """The paper's abstract: the catalog's, or a PDF's text under its "Abstract" heading."""
+        return self.kind == "abstract" or bool(self.section and self.section.strip().lower().startswith("abstract"))
+
 
 @dataclass
 class TopicNote:

@@ -184,7 +184,7 @@ def _scores(text: str, chunk: StoredChunk, place: float, centrality: float, name
     if _WE_ACT.search(text) or (coined and re.search(rf"\b{re.escape(coined)}\b", text)):
         cues[Role.PROBLEM] = 0.0  # "We solve ... with a primal-dual scheme", "..., CORAL tightens ...": the method at work
     named = roles.section_roles(chunk.section)
-    in_abstract = _in_abstract(chunk)
+    in_abstract = chunk.in_abstract
     others = roles.about_others(text)
     context = roles.context_penalty(text)
     scores: dict[Role, float] = {}
@@ -247,17 +247,13 @@ def _with_the_gap(problem: list[_Sentence], sentences: list[_Sentence]) -> list[
     """The abstract's sentence just before "We propose ..." first: an abstract states the gap its proposal
     fills right before it ("... tends to produce either unsafe compliance or excessive refusal. We propose
     CORAL"), in words the problem cues often miss."""
-    abstract = [s for s in sentences if _in_abstract(s.item.chunk)]
+    abstract = [s for s in sentences if s.item.chunk.in_abstract]
     proposal = next((s for s in abstract if roles.introduces(s.text) is not None), None)
     gap = next((s for s in abstract if proposal and s.order == proposal.order - 1 and s.item is proposal.item), None)
     if gap is None or gap.role not in (None, Role.PROBLEM) or roles.about_others(gap.text) or roles.says_little(gap.text):
         return problem
     rest = [p for p in problem if p is not gap and not _redundant(p.text, gap.text)]
     return [gap, *rest][:PER_ROLE]
-
-
-def _in_abstract(chunk: StoredChunk) -> bool:
-    return chunk.kind == "abstract" or bool(chunk.section and chunk.section.strip().lower().startswith("abstract"))
 
 
 def _redundant(a: str, b: str) -> bool:

@@ -151,6 +151,13 @@ def test_an_abstract_gives_the_gap_before_the_proposal_and_how_the_method_works(
     _assert_cited(answer)
 
 
+def test_a_pdfs_text_under_its_abstract_heading_is_the_abstract() -> None:
+    """One definition serves summaries (the gap before the proposal) and overview answers."""
+    assert StoredChunk("c1", "p", "abstract", 0, "We propose X.").in_abstract
+    assert StoredChunk("c2", "p", "pdf", 0, "We propose X.", section="Abstract").in_abstract
+    assert not StoredChunk("c3", "p", "pdf", 1, "We propose X.", section="1 Introduction").in_abstract
+
+
 def test_the_paper_acting_is_its_method_not_its_problem() -> None:
     """In an introduction, where half the problem cues will do, "We solve the problem with ..." and "To
     address this, we cast ... as a constrained optimization problem" are the method at work."""
