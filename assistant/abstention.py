@@ -45,6 +45,7 @@ from assistant.question_kinds import (
     value_holder_asked,
 )
 from assistant.roles import in_related_work, leans_back, led_by_others
+from assistant.sentences import split_sentences
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -157,8 +158,8 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     owner_named, names_another = _owner_named(question, title), other_variant(question)
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
-        text = caption or f"{sentence} {after}"
-        return owner_named(text) and not names_another(text)
+        text = f"{sentence} {after}"
+        return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
         return any(gives_duration(sentence) and whose(sentence, after, caption) for sentence, after, caption in pairs)
@@ -173,9 +174,11 @@ def gives_value(question: str, sources: list[Source]) -> bool:
 
 
 def _caption_of(source: Source) -> str:
-    """A caption's whole text, which each of its sentences is read under: "Table 4: Training cost for the 7B
-    model. GPU-h is the total GPU-hours for one run." gives the 7B model's GPU-hours, not TALON-3B's."""
-    return source.item.text if source.item.chunk.kind == "caption" else ""
+    """A caption's first sentence, which the caption's other sentences are read under: "Table 4: Training cost
+    for the 7B model. GPU-h is the total GPU-hours for one run." gives the 7B model's GPU-hours, not TALON-3B's.
+    It only adds another variant; the owner of a value is read in the sentence itself ("Table 3: TALON
+    against VinePPO. TALON reaches 81.2%" is no VinePPO result)."""
+    return next(iter(split_sentences(source.item.text)), "") if source.item.chunk.kind == "caption" else ""
 
 
 def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:

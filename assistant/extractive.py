@@ -110,7 +110,9 @@ CLAIM_NEAR = 0.85  # "which papers": a paper's claim replaces its best sentence 
 OVERVIEW_ROLE_WEIGHT = 0.3  # "what is the main contribution?" is answered by what the paper claims
 _NUMBER = re.compile(r"\d")
 _FIGURE = re.compile(r"\d[\d.,]*\d|\d")  # "600k" -> "600", "41%" -> "41"
-_OWN_NUMBER = re.compile(r"(?<![\w.:-])\d")  # not a footnote mark glued on ("function:2")
+#: A number of its own: not part of a name ("GPT-4", "v2.5") nor a footnote mark glued to a colon ("function:2");
+#: a value written right after a colon still counts ("batch size:512", "learning rate:1e-6").
+_OWN_NUMBER = re.compile(r"(?<![\w.:-])\d|(?<=:)(?!\d{1,2}(?![\d.eE]))\d")
 #: A pointer into the paper ("Table 2", "Step 7", "Section 3.3", "Eq. (4)"): a number that is no value.
 _REFERENCE = re.compile(
     r"\b(?:Tables?|Figures?|Figs?\.|Sections?|Sec\.|Eqs?\.|Equations?|Algorithms?|Appendix|Theorems?|Lemmas?|"
@@ -383,10 +385,11 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
 
 
 def _in_the_top_paper(rows: list[tuple[Source, int, str]]) -> np.ndarray:
-    """1 for the sentences of the paper of the best-ranked source, when the rows hold several papers."""
+    """1 for the sentences of the paper of the best-ranked source that has a quotable sentence, when the rows
+    hold several papers."""
     papers = {source.paper.paper_id for source, _, _ in rows}
     if len(papers) < 2:
-        return np.zeros(len(rows))
+        return np.zeros(len(rows), dtype=np.float32)
     top = min(rows, key=lambda row: row[0].n)[0].paper.paper_id
     return np.array([source.paper.paper_id == top for source, _, _ in rows], dtype=np.float32)
 

@@ -19,8 +19,6 @@ import re
 from enum import Enum
 from functools import lru_cache
 
-from assistant.sentences import REFERENCE_ABBREVIATIONS
-
 
 class Role(Enum):
     PROBLEM = "Problem"
@@ -233,26 +231,25 @@ _STARTS = re.compile(r"^[\"'“‘(]*[A-Z0-9]")
 _LEAD = re.compile(r"^(?:[•·▪◦●■\-–—*]|\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))\s+")
 _LABEL = re.compile(r"^[A-Z][\w-]*(?: [A-Za-z][\w-]*){0,3}: (?=[A-Z])")  # "Readability: A key limitation ..."
 _ALPHA = re.compile(r"[A-Za-z]")
+_DASHES = frozenset("—–-")
 _HEADING_WORD = r"[A-Z][\w’'\-–]*"
 _OPENER = (  # words a sentence of prose opens with, never a heading's next word
     r"We|Our|In|Given|To|The|This|These|For|Since|As|Here|Following|Let|When|While|After|Because|Unlike|Specifically"
-    r"|First|Recall|Note|Consider|Starting|Using|Once|Each|Although|With|At|By|On|Instead|It|Its|A|An|Unless|Across"
-)
+    r"|First|Recall|Note|Consider|Starting|Using|Once|Each|Although|With|At|By|On|Instead|It|Its|Unless|Across"
+)  # not "A": "Response A is preferred ...", "Let A be ..." name a thing labelled A
+_PART = r"(?:Appendix|Section|Table|Figure|Fig|Eq|Equation|Algorithm|Theorem|Lemma|Definition)\b"
 #: A paragraph's run-in heading that the PDF text runs into its first sentence ("Reward Design We conduct RL
 #: training ...", "Implementation In practice, we estimate ..."): capitalized words, then an opener and a
 #: lower-case word. Not a reference to a part of the paper ("Appendix A makes this precise").
 _RUN_IN = re.compile(
-    rf"^(?!(?:Appendix|Section|Table|Figure|Fig|Eq|Equation|Algorithm|Theorem|Lemma|Definition)\b)"
+    rf"^(?!(?:\S+\s+){{0,5}}{_PART})"
     rf"({_HEADING_WORD}(?:\s+(?:(?:of|for|and|with|in|on|the|to|via|from|by)\s+)?{_HEADING_WORD}){{0,5}})"
     rf"\s+(?=(?:{_OPENER})\s+[a-z(])"
 )
-
-
 #: A footnote mark the PDF text glues to the end of a sentence ("... from 1B to 30B parameters.1 That is,
-#: ..."): a word's last letters, its stop, one or two digits, then the next sentence. Not "Fig.1 The ...".
-_FOOTNOTE = re.compile(
-    rf"(?<![\w.])(?!(?i:{'|'.join(sorted(REFERENCE_ABBREVIATIONS))})\.)([A-Za-z]*[a-z]{{2}}[.:;,])\d{{1,2}}(?=\s+[A-Z(])"
-)
+#: ..."): a lower-case word of four letters or more (or "et al."), its full stop, one or two digits, then
+#: the next sentence. Not an abbreviation ("Fig.1", "Eqn.3", "Supp.2") nor a value after a colon.
+_FOOTNOTE = re.compile(r"(?<![\w.])((?:[a-z]{4,}|al)\.)\d{1,2}(?=\s+[A-Z(])")
 
 
 def clean_sentence(sentence: str, section: str | None = None) -> str:
@@ -262,7 +259,7 @@ def clean_sentence(sentence: str, section: str | None = None) -> str:
     Footnote marks glued to a sentence's end are left out."""
     text = _FOOTNOTE.sub(r"\1", _LABEL.sub("", _LEAD.sub("", sentence.strip())))
     if section and text.startswith(section) and len(text) > len(section) + 1:
-        return text[len(section) :].lstrip(" .:—-")
+        text = text[len(section) :].lstrip(" .:—-")
     return _RUN_IN.sub(r"\1 — ", text, count=1)
 
 
@@ -277,7 +274,7 @@ def is_prose(sentence: str) -> bool:
     The PDF reader keeps front matter, tables and LaTeX out of the chunk text; this is
     the last guard, so a quote never shows a line of numbers or a stray ``\\mathbb``.
     """
-    words = sentence.split()
+    words = [word for word in sentence.split() if word not in _DASHES]  # a run-in heading's dash is no word
     if len(words) < MIN_WORDS or not _ENDS.search(sentence) or not _STARTS.search(sentence):
         return False
     if _URL.search(sentence) or _MARKUP.search(sentence) or len(_LATEX.findall(sentence)) >= 2:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -340,6 +341,16 @@ def test_a_captions_sentences_are_read_under_its_first() -> None:
     assert abstention.gives_value("How many GPU-hours did the TALON-7B training run consume?", caption)
     prose = [_pdf_source(1, text, "5 Setup")]  # prose moves on from subject to subject: a sentence is read alone
     assert abstention.gives_value("How many GPU-hours did the TALON-3B training run consume?", prose)
+    # review: the caption's first sentence only adds another variant; what a sentence names itself still counts
+    both = "Table 4: Training cost for the 3B and 7B models. GPU-h is the total H100 GPU-hours for one 7B run."
+    asked = "How many GPU-hours did the TALON-3B training run consume?"
+    assert not abstention.gives_value(
+        asked, [Source(1, Retrieved(replace(chunk, text=both), 0.9, 0.9, np.zeros(4)), caption[0].paper)]
+    )
+    versus = "Table 3: TALON against VinePPO and PPO. TALON reaches 81.2% accuracy on GSM8K."
+    table = [Source(1, Retrieved(replace(chunk, text=versus), 0.9, 0.9, np.zeros(4)), caption[0].paper)]
+    assert not abstention.gives_value("What GSM8K accuracy does VinePPO reach?", table)
+    assert abstention.gives_value("What GSM8K accuracy does TALON reach?", table)
 
 
 def test_the_baseline_a_question_asks_about_is_read_by_its_names() -> None:

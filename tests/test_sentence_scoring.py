@@ -426,7 +426,11 @@ def test_across_papers_the_paper_search_ranked_first_leads_a_sentence_that_only_
 
     rows = [  # the order rows come in does not matter: search's rank is the source's number
         row(2, "A Survey of Reward Models", "Reward models for machine translation are trained and surveyed here."),
-        row(1, "GRRM: Group Relative Reward Modeling for Machine Translation", "GRRM trains group relative reward models for translation."),
+        row(
+            1,
+            "GRRM: Group Relative Reward Modeling for Machine Translation",
+            "GRRM trains group relative reward models for translation.",
+        ),
     ]
     candidates = Candidates(rows, np.zeros((2, 4), dtype=np.float32), [frozenset(tokenize(r[2])) for r in rows], np.zeros(2))
     question = "Which work trains reward models for machine translation?"
@@ -439,3 +443,10 @@ def test_across_papers_the_paper_search_ranked_first_leads_a_sentence_that_only_
     assert leader().startswith("GRRM")
     monkeypatch.setattr(extractive, "TOP_PAPER_BONUS", 0.0)
     assert leader() == "A Survey of Reward Models"  # the sentence sharing the words, without the search's rank
+
+
+def test_a_value_after_a_colon_is_a_number_and_a_footnote_mark_glued_to_one_is_not() -> None:
+    """ "a weighting function:2 Definition 3.1." holds no value of its own; "batch size:512" does (review)."""
+    assert not extractive._gives_number("In prospect theory, utility depends on a weighting function:2 Definition 3.1.")
+    assert extractive._gives_number("Hyperparameters: batch size:512, learning rate:1e-6.")
+    assert extractive._gives_number("The learning rate:1e-6 is kept.") and not extractive._gives_number("We use GPT-4 here.")
