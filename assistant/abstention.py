@@ -152,9 +152,15 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     ("what held-out pairwise accuracy" is "76.3% accuracy on held-out pairs"), never its symbol.
     Without such a phrase ("how much does X improve?") the check passes.
     """
-    read = [(sentence, _caption_of(source)) for source in sources for sentence in quotable_sentences(source)]
+    sentences: list[str] = []
+    captions: list[str] = []  # each sentence's caption title, read once per source
+    for source in sources:
+        caption = _caption_of(source)
+        for sentence in quotable_sentences(source):
+            sentences.append(sentence)
+            captions.append(caption)
     title = {w for source in sources for w in tokenize(source.paper.title)}
-    pairs = [(sentence, after, caption) for (sentence, after), (_, caption) in zip(_with_next([s for s, _ in read]), read)]
+    pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
     owner_named, names_another = _owner_named(question, title), other_variant(question)
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
