@@ -42,6 +42,7 @@ from assistant.question_kinds import (
     asks_for_the_headline,
     asks_for_value,
     asks_how,
+    asks_how_it_works,
     asks_why,
     assigns,
     defines,
@@ -103,6 +104,10 @@ OTHERS_PENALTY = 0.1  # others' work ("Chen et al. train ...") answers no questi
 #: 0.1 left intro sentences leading whose closeness (MiniLM) exceeds the body's by 0.1-0.2 (measured on
 #: the tuned splits and the AskPDF set; see the commit that set 0.2).
 FRONT_COST = 0.2
+#: Inside one paper, what a sentence of the results, ablations, analysis or proofs loses in the order of an
+#: answer to "how does X work?" (``asks_how_it_works``): the method section says how. The scale of FRONT_COST,
+#: not tuned on its own (0.1 to 0.5 moved the same two to three first pages on the tuned splits, none lost).
+REPORTS_COST = 0.2
 CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
@@ -153,7 +158,8 @@ def extractive_answer(
             body, used = _overview(abstract)
         else:  # nothing to list or compare
             front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) else FRONT_COST
-            body, used = _in_one_paper(scored, fits=_fits(question, candidates), front=front)
+            reports = REPORTS_COST if asks_how_it_works(question) else 0.0
+            body, used = _in_one_paper(scored, fits=_fits(question, candidates), front=front, reports=reports)
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -546,7 +552,11 @@ def _gives_number(shown: str) -> bool:
 
 
 def _in_one_paper(
-    scored: Scored, floor: float = RELATIVE_FLOOR, fits: Callable[[str], float] = lambda shown: 1.0, front: float = 0.0
+    scored: Scored,
+    floor: float = RELATIVE_FLOOR,
+    fits: Callable[[str], float] = lambda shown: 1.0,
+    front: float = 0.0,
+    reports: float = 0.0,
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first.
 
@@ -556,11 +566,13 @@ def _in_one_paper(
     with almost nothing in it ("Unanswerable questions are common in practice.", which
     repeats the question's words) never leads one that says something, nor one that does not
     fit the question (``fits``) one that does. ``front``: what a sentence that only restates
-    (``_restates``) loses in that order (``FRONT_COST``)."""
+    (``_restates``) loses in that order (``FRONT_COST``); ``reports``: what a sentence of the results or
+    ablations (``_reports``) loses (``REPORTS_COST``)."""
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
-        return _empty(shown), -fits(shown), -item.answers + front * (_restates(item.source) or _concludes(item.sentence))
+        cost = front * (_restates(item.source) or _concludes(item.sentence)) + reports * _reports(item)
+        return _empty(shown), -fits(shown), -item.answers + cost
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
 
@@ -574,6 +586,18 @@ def _restates(source: Source) -> bool:
     ("All runs use 64 NVIDIA H100 80GB GPUs", not the conclusion's "distillation gave the highest accuracy")."""
     chunk = source.item.chunk
     return chunk.kind == "abstract" or bool(chunk.section and _BRIEF.match(chunk.section)) or in_related_work(chunk.section)
+
+
+_REPORTS = re.compile(r"ablation|analys[ie]s|discussion|results?\b|additional experiment|\bproofs?\b|case stud", re.I)
+
+
+def _reports(item: Picked) -> bool:
+    """Under a heading of results, ablations, analysis, discussion or proofs: what a method did or why it holds,
+    not how it works. "Removing the length penalty ... doubles the response length" (an ablation) shares every
+    word of "how is the length penalty designed?"; the method section's "The penalty is zero below a budget of
+    1,536 tokens ..." answers it."""
+    section = sentence_sections(item.source).get(item.sentence, item.source.item.chunk.section)
+    return bool(section and _REPORTS.search(section))
 
 
 _CONCLUDING = re.compile(

@@ -198,6 +198,22 @@ def asks_how(question: str) -> bool:
     return bool(re.search(r"\bhow\b", question, re.I)) and not asks_for_value(question)
 
 
+#: "How well ...?", "how does it perform on ...?", "how does the speedup change when ...?": an outcome, reported
+#: in the results; not "how does DisCo change the advantages?", which asks how the method works.
+_OUTCOME = re.compile(
+    r"\bhow\s+(?:well|good|bad(?:ly)?|robust|sensitive|stable|often|fast|quickly|close)\b|\b(?:perform(?:s|ed)?|fare[sd]?)\b"
+    r"|\bhow\s+(?:does|do|did)\b[^?]*\bdo\s+(?:on|in|at|when|with|against)\b"
+    r"|\b(?:change[sd]?|scales?|var(?:y|ies|ied)|evolve[sd]?|grows?)\s+(?:when|with|as|if|across|over|under)\b",
+    re.I,
+)
+
+
+def asks_how_it_works(question: str) -> bool:
+    """ "How does TALON turn returns into advantages?", "how is the penalty computed?": what the method
+    section describes; not why, not a comparison, not an outcome ("how well does it do on AIME?")."""
+    return asks_how(question) and not asks_why(question) and not compares(question) and not _OUTCOME.search(question)
+
+
 def asks_for_value(question: str) -> bool:
     """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ...",
     "what beta ...", or a measure asked without a question word ("KL penalty coefficient used for the policy?")."""

@@ -324,6 +324,22 @@ def test_the_passage_that_spells_an_acronym_out_is_found_where_search_does_not_r
     assert answer.citations[0].page == 3
 
 
+def test_how_a_method_works_is_answered_from_the_method_section_before_the_ablations(ingestor: Ingestor, tmp_path: Path) -> None:
+    """An ablation shares the words of "how is the length penalty designed?" ("without the length
+    penalty ..."), but says what the penalty did, not how it works: the method section's sentence
+    leads. The heading each sentence stands under decides: the small paper is one passage."""
+    pages = [
+        ["Abstract", "CodeZero trains code models with partial test credit and a length budget."],
+        ["3 Method", "The length penalty is zero for responses below a budget of 1,536 tokens and grows linearly above it."],
+        ["5 Ablations", "Without the length penalty, responses grow twice as long."],  # closer to the question
+    ]
+    ask = _in_pdf(ingestor, tmp_path, pages, "CodeZero: Partial Test Credit and Length Budgets")
+    answer = ask("How is the length penalty designed so that it does not shorten every response?")
+    _well_cited(answer)
+    assert "1,536 tokens" in _bullets(answer)[0] and answer.citations[0].page == 2, answer.body
+    assert any("twice as long" in bullet for bullet in _bullets(answer)[1:]), answer.body  # still quoted, after it
+
+
 def test_a_question_about_the_papers_limitations_is_answered_from_its_limitations_section(
     ingestor: Ingestor, tmp_path: Path
 ) -> None:

@@ -18,7 +18,7 @@ from assistant.extractive import (
     score_sentences,
 )
 from assistant.lexical import tokenize
-from assistant.question_kinds import asks_for_value, direction_asked
+from assistant.question_kinds import asks_for_value, asks_how_it_works, direction_asked
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.roles import answers_the_one_before
@@ -362,6 +362,50 @@ def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_th
     body, citations = composed
     first = int(body.split("[", 1)[1].split("]", 1)[0])
     assert next(c.source.item.page for c in citations if c.n == first) == 4, body
+
+
+@pytest.mark.parametrize(
+    ("question", "first_page"),
+    [
+        ("How are the turn rewards made into advantages?", 4),  # how it works: the method section
+        ("How well do per-position advantages work?", 1),  # an outcome: the ablation that reports it
+    ],
+)
+def test_inside_one_paper_how_a_method_works_is_answered_by_the_method_not_an_ablation(question: str, first_page: int) -> None:
+    """The closer ablation sentence (page 1 here) says what removing the method did, not how it works."""
+    candidates = _front_and_body(
+        "Turn rewards made into advantages over the whole group, not per turn position, make TALON worse than GRPO.",
+        "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
+        "6 Ablations",
+    )
+    sources = [row[0] for row in candidates.rows]
+    composed = extractive_answer(question, np.eye(4)[0], sources, candidates)
+
+    assert composed is not None
+    body, citations = composed
+    first = int(body.split("[", 1)[1].split("]", 1)[0])
+    assert next(c.source.item.page for c in citations if c.n == first) == first_page, body
+
+
+@pytest.mark.parametrize(
+    ("question", "how_it_works"),
+    [
+        ("How does TALON turn the per-turn returns into advantages?", True),
+        ("How is the length penalty designed so that it does not shorten every response?", True),
+        ("How does DisCo change the GRPO advantages of the tokens in a failed response?", True),
+        ("Why does TALON normalize per turn position?", False),
+        ("How does distillation compare with RL on AIME?", False),
+        ("How well does DisCo do on AIME 2024?", False),
+        ("How does PaSa perform on PubMed queries?", False),
+        ("How does the speedup change when the block length is 8?", False),
+        ("How does the RollStep PRM do when reranking samples on AIME?", False),
+        ("How many GPUs were used?", False),
+    ],
+)
+def test_a_question_of_how_a_method_works_is_told_from_outcomes_reasons_and_comparisons(
+    question: str, how_it_works: bool
+) -> None:
+    assert asks_how_it_works(question) is how_it_works
 
 
 def test_a_question_or_a_short_lead_into_a_list_is_never_quoted(embeddings) -> None:  # type: ignore[no-untyped-def]
