@@ -571,7 +571,7 @@ def _in_one_paper(
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
-        cost = front * (_restates(item.source) or _concludes(item.sentence)) + reports * _reports(item)
+        cost = front * (_restates(item) or _concludes(item.sentence)) + reports * _reports(item)
         return _empty(shown), -fits(shown), -item.answers + cost
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
@@ -580,12 +580,14 @@ def _in_one_paper(
 _BRIEF = re.compile(r"^(?:\d+\.?\s*)?(?:abstract|introduction|conclusions?|concluding)\b", re.I)
 
 
-def _restates(source: Source) -> bool:
+def _restates(item: Picked) -> bool:
     """The abstract, the introduction and the conclusion, where a paper says in brief what its body
     details, and related work, which says what others did: the body states the detail asked for
     ("All runs use 64 NVIDIA H100 80GB GPUs", not the conclusion's "distillation gave the highest accuracy")."""
-    chunk = source.item.chunk
-    return chunk.kind == "abstract" or bool(chunk.section and _BRIEF.match(chunk.section)) or in_related_work(chunk.section)
+    if item.source.item.chunk.kind == "abstract":
+        return True
+    section = _heading_of(item)
+    return bool(section and _BRIEF.match(section)) or in_related_work(section)
 
 
 _REPORTS = re.compile(r"ablation|analys[ie]s|discussion|results?\b|additional experiment|\bproofs?\b|case stud", re.I)
@@ -596,8 +598,13 @@ def _reports(item: Picked) -> bool:
     not how it works. "Removing the length penalty ... doubles the response length" (an ablation) shares every
     word of "how is the length penalty designed?"; the method section's "The penalty is zero below a budget of
     1,536 tokens ..." answers it."""
-    section = sentence_sections(item.source).get(item.sentence, item.source.item.chunk.section)
+    section = _heading_of(item)
     return bool(section and _REPORTS.search(section))
+
+
+def _heading_of(item: Picked) -> str | None:
+    """The heading the sentence stands under: a passage may run from one section into the next."""
+    return sentence_sections(item.source).get(item.sentence, item.source.item.chunk.section)
 
 
 _CONCLUDING = re.compile(
