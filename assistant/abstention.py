@@ -230,7 +230,8 @@ def _with_next(sentences: list[str]) -> list[tuple[str, str]]:
 
 
 def names_known(question: str, sources: list[Source]) -> bool:
-    """Every name the question uses ("ORPO", "GPT-4") appears in a source or the paper's title.
+    """Every name the question uses ("ORPO", "GPT-4") appears in a source or the paper's title; for a result or
+    a comparison, so does every proper noun ("Medusa"), as the paper writes it (``_written``).
 
     "Does the paper compare KTO against ORPO?" cannot be answered from sources that never
     mention ORPO, however close they are to KTO. A result or a comparison needs the name outside
@@ -238,8 +239,6 @@ def names_known(question: str, sources: list[Source]) -> bool:
     runs ("DPO (Rafailov et al., 2023) fits ..."), which answer "what does DPO do?" but not "how does TALON compare with a DPO-trained agent?".
     """
     names = names_in(question)
-    if not names:
-        return True
     if asks_for_value(question) or compares(question):
         # a result or a comparison: "how does TALON compare with a DPO-trained agent?" is not answered
         # by related work that describes DPO ("DPO (Rafailov et al., 2023) fits the policy to ...")
@@ -251,7 +250,12 @@ def names_known(question: str, sources: list[Source]) -> bool:
             if not led_by_others(s)
         ]
         texts += [source.paper.title for source in sources[:1]]
-        return all(any(mentions(name, text) for text in texts) for name in names)
+        proper = capitalized_in(question)  # "faster than Medusa's decoding heads?": a proper noun is a name too
+        return all(any(mentions(name, text) for text in texts) for name in names) and all(
+            any(_written(word, text) for text in texts) for word in proper
+        )
+    if not names:
+        return True
     return all(
         any(mentions(name, source.item.text) or mentions(name, source.paper.title) for source in sources) for name in names
     )

@@ -278,6 +278,18 @@ def test_a_comparison_needs_the_name_outside_the_related_work_section() -> None:
     assert abstention.names_known(question, [_pdf_source(1, related.item.text, "5 Results"), results])
 
 
+def test_a_comparison_needs_a_proper_noun_outside_the_related_work_section_too() -> None:
+    """ "Medusa (Cai et al., 2024) replaces the draft model ..." describes a method the paper never runs: it
+    answers no "faster than Medusa?". A proper noun is checked as written ("Qwen" in "Qwen2.5-7B", "H100s")."""
+    question = "Is Lookahead faster or slower than Medusa decoding heads, and by how much?"
+    related = _pdf_source(1, "Medusa (Cai et al., 2024) replaces the draft model with extra decoding heads.", "2 Related Work")
+    results = _pdf_source(2, "Lookahead raises rollout throughput 2.7 times over standard sampling.", "5 Results")
+    assert not abstention.names_known(question, [related, results])
+    assert abstention.names_known(question, [_pdf_source(1, "Medusa heads are 1.4 times slower here.", "5 Results"), results])
+    own = _pdf_source(1, "The 7B policy is Qwen2.5-7B, trained on 128 H100 GPUs for 18.6 hours.", "4 Setup")
+    assert abstention.names_known("How long did training the 7B Qwen policy take on the H100s?", [own])
+
+
 def test_a_value_asked_of_another_method_is_given_only_beside_its_name() -> None:
     """ "What MATH accuracy does VinePPO reach?": the paper's own accuracy is not VinePPO's."""
     sources = [
