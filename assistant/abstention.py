@@ -168,7 +168,7 @@ def gives_value(question: str, sources: list[Source]) -> bool:
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
-        return any(gives_duration(sentence) and whose(sentence, after, caption) for sentence, after, caption in pairs)
+        return any(gives_duration(sentence, question) and whose(sentence, after, caption) for sentence, after, caption in pairs)
     groups = [group - title for group in measured_groups(question) if group - title]
     if not groups:
         return True

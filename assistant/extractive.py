@@ -354,7 +354,11 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
         measured = what_is_measured(question)
 
         def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
-            return gives_duration(sentence) if asks_duration(question) else bool(measured) and names_all(measured, sentence)
+            return (
+                gives_duration(sentence, question)
+                if asks_duration(question)
+                else bool(measured) and names_all(measured, sentence)
+            )
 
         bonuses.append((NUMBER_BONUS, lambda _, s: _gives_number(s) * (1.0 + named(s))))
     if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
@@ -541,7 +545,7 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 def _gives_value(question: str) -> Callable[[str], bool]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures."""
     if asks_duration(question):
-        return lambda shown: _gives_number(shown) and gives_duration(shown)
+        return lambda shown: _gives_number(shown) and gives_duration(shown, question)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     return lambda shown: assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_all(measured, shown)))
 

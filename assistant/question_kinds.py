@@ -181,8 +181,16 @@ def asks_duration(question: str) -> bool:
     return bool(_ASKS_DURATION.search(question))
 
 
-def gives_duration(sentence: str) -> bool:
-    """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days")."""
+#: Hours counted per device ("3,100 A100 GPU-hours", "H100 hours", "GPU-days"): a compute cost, not a time.
+_DEVICE_TIME = re.compile(r"(?:\b(?:[AHV]\d{2,3}|TPU|GPU|NPU)s?[- ]?)+(?:hours?|days?|h)\b", re.I)
+_WALL_CLOCK = re.compile(r"\bwall[- ]?clock\b", re.I)
+
+
+def gives_duration(sentence: str, question: str = "") -> bool:
+    """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days"). For a question about
+    wall-clock time that names no device-hours, not a compute cost ("3,100 A100 GPU-hours")."""
+    if _WALL_CLOCK.search(question) and not _DEVICE_TIME.search(question):
+        sentence = _DEVICE_TIME.sub(" ", sentence)
     return bool(_TIME_UNIT.search(sentence))
 
 

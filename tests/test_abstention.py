@@ -447,6 +447,16 @@ def test_duration_questions_are_told_apart() -> None:
     assert not asks_duration("How long are the responses?")
 
 
+def test_device_hours_are_a_compute_cost_not_the_wall_clock_time_asked() -> None:
+    """ "3,100 A100 GPU-hours" says what a run cost, not how long it took: a wall-clock question that names no
+    device-hours declines on it; a question that asks for GPU-hours is still answered by them."""
+    cost = _pdf_source(1, "The whole PPO run consumed about 3,100 A100 GPU-hours with vLLM.", "5 Experimental Setup")
+    wall = "How many hours of wall-clock time did a single PPO run take on their GPU cluster?"
+    assert not abstention.gives_value(wall, [cost])
+    assert abstention.gives_value(wall, [_pdf_source(1, "A single PPO run took 31 hours on 64 GPUs.", "5 Setup")])
+    assert abstention.gives_value("How many GPU-hours did a single PPO run take?", [cost])
+
+
 def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -> None:
     """Closed-class details only: "which benchmark" is an open kind, named by instances no list holds."""
     assert details_asked("Which optimizer was used to train DeepSeek-R1?") == ["optimizer"]
