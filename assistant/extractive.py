@@ -82,6 +82,10 @@ PER_SOURCE = 2
 REDUNDANT = 0.85
 RELATIVE_FLOOR = 0.7  # a sentence must score at least this share of the best one
 PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best sentence against the best overall
+#: "Which papers ...?" lists only papers this close: a list of papers should hold the ones asked about. A comparison
+#: keeps PAPERS_FLOOR, since it names its sides. From the seed topic set (irrelevant papers' best sentences sit
+#: lower): cited papers relevant 60.1% -> 64.1%, no relevant paper lost; held-out corpus set 46.9% -> 47.4%.
+WHICH_FLOOR = 0.65
 OVERLAP_WEIGHT = 0.25
 #: What a sentence takes of the lead the sentence just before it has over it: a detail often follows the
 #: sentence that says what it is about ("H* is the target entropy. We set it to 0.35 nats."). Chosen on the
@@ -646,10 +650,10 @@ def _listed(picked: list[Picked], scored: Scored) -> tuple[str, list[Picked]]:
 
 def _which(scored: Scored) -> tuple[str, list[Picked]]:
     """One line per paper, best paper first, with its best claim."""
-    leads = scored.pick(per_source=1, limit=MAX_SENTENCES + 1, floor=PAPERS_FLOOR)
+    leads = scored.pick(per_source=1, limit=MAX_SENTENCES + 1, floor=WHICH_FLOOR)
     picked = [scored.claim_near(lead) for lead in leads]
     lines = [f"- {p.source.paper.title}: {_shown(p)} [{p.source.n}]" for p in picked]
-    return _with_titles([HEADER, "", *lines], picked, scored.titles_only(PAPERS_FLOOR))
+    return _with_titles([HEADER, "", *lines], picked, scored.titles_only(WHICH_FLOOR))
 
 
 def _with_titles(lines: list[str], picked: list[Picked], titles: list[Picked]) -> tuple[str, list[Picked]]:

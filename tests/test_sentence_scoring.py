@@ -18,7 +18,7 @@ from assistant.extractive import (
     score_sentences,
 )
 from assistant.lexical import tokenize
-from assistant.question_kinds import asks_for_value, asks_how_it_works, direction_asked
+from assistant.question_kinds import Kind, asks_for_value, asks_how_it_works, direction_asked
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.roles import answers_the_one_before
@@ -487,6 +487,32 @@ def test_across_papers_the_paper_search_ranked_first_leads_a_sentence_that_only_
     assert leader().startswith("GRRM")
     monkeypatch.setattr(extractive, "TOP_PAPER_BONUS", 0.0)
     assert leader() == "A Survey of Reward Models"  # the sentence sharing the words, without the search's rank
+
+
+def test_which_papers_lists_only_papers_near_the_best_while_a_comparison_keeps_both_sides() -> None:
+    """A paper whose best sentence scores 0.6 of the best is no answer to "which papers ...?", but a
+    comparison that names it still shows it."""
+
+    def row(n: int, title: str, sentence: str) -> tuple[Source, int, str]:
+        chunk = StoredChunk(f"c{n}", f"p{n}", "abstract", 0, sentence)
+        return Source(n, Retrieved(chunk, 1.0, 0.5, np.zeros(4)), Paper(title)), 0, sentence
+
+    rows = [
+        row(1, "Curriculum Rewards", "We propose a curriculum of rewards that raises AIME accuracy to 34%."),
+        row(2, "Process Rewards", "We introduce step-level process rewards that close 12% more goals."),
+        row(3, "Zebra Tokenizers", "We introduce zebra tokenizers that shorten sequences by 18%."),
+    ]
+    vectors = np.array([[0.9, 0.436, 0, 0], [0.8, 0, 0.6, 0], [0.56, 0, 0, 0.83]], dtype=np.float32)
+    candidates = Candidates(rows, vectors, [frozenset() for _ in rows], np.zeros(3))
+    sources = [r[0] for r in rows]
+
+    def cited(question: str, kind: Kind) -> set[str]:
+        composed = extractive_answer(question, np.eye(4)[0], sources, candidates, kind)
+        assert composed is not None
+        return {c.source.paper.title for c in composed[1]}
+
+    assert cited("Which papers?", Kind.WHICH) == {"Curriculum Rewards", "Process Rewards"}
+    assert "Zebra Tokenizers" in cited("Compare them", Kind.COMPARE)
 
 
 def test_a_value_after_a_colon_is_a_number_and_a_footnote_mark_glued_to_one_is_not() -> None:
