@@ -29,7 +29,7 @@ from assistant.answer_types import (
     variant_missing,
     writes_number,
 )
-from assistant.citations import Source, quotable_sentences
+from assistant.citations import Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
@@ -44,7 +44,7 @@ from assistant.question_kinds import (
     names_in,
     value_holder_asked,
 )
-from assistant.roles import in_related_work, leans_back, led_by_others
+from assistant.roles import about_us, in_related_work, leans_back, led_by_others
 from assistant.sentences import split_sentences
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
@@ -242,15 +242,9 @@ def names_known(question: str, sources: list[Source]) -> bool:
     if asks_for_value(question) or compares(question):
         # a result or a comparison: "how does TALON compare with a DPO-trained agent?" is not answered
         # by related work that describes DPO ("DPO (Rafailov et al., 2023) fits the policy to ...")
-        texts = [
-            s
-            for source in sources
-            if not in_related_work(source.item.chunk.section)
-            for s in quotable_sentences(source)
-            if not led_by_others(s)
-        ]
-        texts += [source.paper.title for source in sources[:1]]
-        proper = capitalized_in(question)  # "faster than Medusa's decoding heads?": a proper noun is a name too
+        texts = _own_texts(sources)
+        # "faster than Medusa's decoding heads?": a proper noun is a name too; "Top-1" is a measure's word
+        proper = [word for word in capitalized_in(question) if word.replace("-", "").isalpha()]
         return all(any(mentions(name, text) for text in texts) for name in names) and all(
             any(_written(word, text) for text in texts) for word in proper
         )
@@ -259,6 +253,22 @@ def names_known(question: str, sources: list[Source]) -> bool:
     return all(
         any(mentions(name, source.item.text) or mentions(name, source.paper.title) for source in sources) for name in names
     )
+
+
+def _own_texts(sources: list[Source]) -> list[str]:
+    """What the sources say of the paper's own work: sentences outside related work (each read under its own
+    heading) that are not led by a citation, unless they speak of the paper too ("We evaluate on Spider (Yu et
+    al., 2018), where ..."); the headings they stand under ("5.2 Countdown"); and the paper's title."""
+    texts: list[str] = []
+    for source in sources:
+        for sentence, heading in sentence_sections(source).items():
+            heading = heading or source.item.chunk.section
+            if in_related_work(heading):
+                continue
+            texts += [heading] if heading else []
+            if not led_by_others(sentence) or about_us(sentence):
+                texts.append(sentence)
+    return [*dict.fromkeys(texts), *(source.paper.title for source in sources[:1])]
 
 
 def abstention_text(sources: list[Source]) -> str:

@@ -9,6 +9,7 @@ that reads or writes a marker (the answer modes, the CLI, the app) uses ``assist
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -192,7 +193,7 @@ def quotable_sentences(source: Source) -> list[str]:
     return quotable_in(source.item.text, source.item.chunk.kind)
 
 
-def sentence_sections(source: Source) -> dict[str, str | None]:
+def sentence_sections(source: Source) -> Mapping[str, str | None]:
     """Each quotable sentence of the source with the heading it stands under ("6 Limitations")."""
     return sections_of(source.item.text, source.item.chunk.kind, source.item.chunk.section)
 

@@ -257,12 +257,11 @@ class Candidates:
         """Whether each sentence comes right after the row before it: the same passage, the next quotable
         sentence, under the same heading (a section's first sentence does not continue the last one of the
         section before it)."""
-        sections: dict[int, dict[str, str | None]] = {}
         after = [False] * len(self.rows)
         for n in range(1, len(self.rows)):
             (source, at, sentence), (previous_source, previous_at, previous) = self.rows[n], self.rows[n - 1]
             if source is previous_source and at == previous_at + 1:
-                headings = sections.setdefault(id(source), sentence_sections(source))
+                headings = sentence_sections(source)
                 after[n] = headings.get(sentence) == headings.get(previous)
         return after
 
@@ -479,8 +478,7 @@ def _section(scored: Scored, stem: str | None) -> Scored | None:
     acknowledge?": the Limitations section, all of it), or None when no source has it."""
     if not stem:
         return None
-    headings = {item.source.n: sentence_sections(item.source) for item in scored.items}  # each chunk split once
-    return scored.only(lambda p: stem in (headings[p.source.n].get(p.sentence) or "").lower())
+    return scored.only(lambda p: stem in (sentence_sections(p.source).get(p.sentence) or "").lower())
 
 
 def _abstract(scored: Scored) -> Scored | None:
@@ -579,7 +577,8 @@ def _in_one_paper(
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
-        cost = front * (_restates(item) or _concludes(item.sentence)) + reports * _reports(item)
+        cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
+        cost += reports if reports and _reports(item) else 0.0
         return _empty(shown), -fits(shown), -item.answers + cost
 
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
@@ -598,6 +597,9 @@ def _restates(item: Picked) -> bool:
     return bool(section and _BRIEF.match(section)) or in_related_work(section)
 
 
+#: Headings of what a method did or why it holds. Narrower than the RESULT role of ``roles.section_roles``: an
+#: "Experimental Setup" or "Experiments" section also says how runs are configured, which answers "how is X set up"
+#: (counting them lost a first page on the AskPDF set); wider by discussion, proofs and case studies.
 _REPORTS = re.compile(r"ablation|analys[ie]s|discussion|results?\b|additional experiment|\bproofs?\b|case stud", re.I)
 
 

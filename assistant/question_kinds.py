@@ -168,12 +168,12 @@ _MEASURE_ALONE = re.compile(
 
 _ASKS_DURATION = re.compile(
     r"\bhow long (?:did|does|do|will|would|is|was)\b.{0,80}\b(?:take|takes|last|lasts|run|runs|train|training)\b|"
-    r"\b(?:wall-?clock|training time|how many (?:hours|days|minutes|gpu-hours))\b",
+    r"\b(?:wall[- ]?clock|training time|how many (?:hours|days|minutes|gpu[- ]?hours))\b",
     re.I,
 )
-_TIME_UNIT = re.compile(
-    r"\b(?:\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|sec|seconds?|days?|weeks?|months?)|gpu[- ]hours?)\b", re.I
-)
+_TIME_UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|sec|seconds?|days?|weeks?|months?)\b", re.I)
+#: Hours counted per device: a compute cost, which answers how long something took only when asked in them.
+_GPU_HOURS = re.compile(r"\bgpu[- ]?hours?\b", re.I)
 
 
 def asks_duration(question: str) -> bool:
@@ -181,17 +181,10 @@ def asks_duration(question: str) -> bool:
     return bool(_ASKS_DURATION.search(question))
 
 
-#: Hours counted per device ("3,100 A100 GPU-hours", "H100 hours", "GPU-days"): a compute cost, not a time.
-_DEVICE_TIME = re.compile(r"(?:\b(?:[AHV]\d{2,3}|TPU|GPU|NPU)s?[- ]?)+(?:hours?|days?|h)\b", re.I)
-_WALL_CLOCK = re.compile(r"\bwall[- ]?clock\b", re.I)
-
-
 def gives_duration(sentence: str, question: str = "") -> bool:
-    """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days"). For a question about
-    wall-clock time that names no device-hours, not a compute cost ("3,100 A100 GPU-hours")."""
-    if _WALL_CLOCK.search(question) and not _DEVICE_TIME.search(question):
-        sentence = _DEVICE_TIME.sub(" ", sentence)
-    return bool(_TIME_UNIT.search(sentence))
+    """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days"); GPU-hours only for
+    a question that asks in them ("3,100 A100 GPU-hours" is no wall-clock time)."""
+    return bool(_TIME_UNIT.search(sentence) or (_GPU_HOURS.search(question) and _GPU_HOURS.search(sentence)))
 
 
 def compares(question: str) -> bool:
@@ -206,19 +199,23 @@ def asks_how(question: str) -> bool:
     return bool(re.search(r"\bhow\b", question, re.I)) and not asks_for_value(question)
 
 
-#: "How well ...?", "how does it perform on ...?", "how does the speedup change when ...?": an outcome, reported
-#: in the results; not "how does DisCo change the advantages?", which asks how the method works.
+#: "How robust is it?", "how does X affect accuracy?", "how does it perform on ...?", "how does the speedup change
+#: when ...?": an outcome, reported in the results; not "how does DisCo change the advantages?" nor "how is the
+#: search performed?", which ask how the method works. ("How well / fast / often ...?" ask for a value already.)
 _OUTCOME = re.compile(
-    r"\bhow\s+(?:well|good|bad(?:ly)?|robust|sensitive|stable|often|fast|quickly|close)\b|\b(?:perform(?:s|ed)?|fare[sd]?)\b"
-    r"|\bhow\s+(?:does|do|did)\b[^?]*\bdo\s+(?:on|in|at|when|with|against)\b"
-    r"|\b(?:change[sd]?|scales?|var(?:y|ies|ied)|evolve[sd]?|grows?)\s+(?:when|with|as|if|across|over|under)\b",
+    r"\bhow\s+(?:good|bad(?:ly)?|robust|sensitive|stable|quickly|effective|accurate|efficient)\b"
+    r"|\b(?:affect|impact|influence)(?:s|ed)?\b|\bgenerali[sz]es?\b"
+    r"|\b(?:perform|fare)(?:s|ed|d)?\s+(?:on|in|at|when|with|against|under|across|compared|relative|better|worse)\b"
+    r"|\b(?:perform|fare)s?\s*\?"
+    r"|\bhow\s+(?:does|do|did)\b[^?]*(?<!\bto\s)\bdo\s+(?:on|in|at|when|with|against)\b"
+    rf"|\b(?:{_MEASURES}|performance|results?)\s+(?:change[sd]?|scales?|var(?:y|ies|ied)|evolve[sd]?|grows?)\b",
     re.I,
 )
 
 
 def asks_how_it_works(question: str) -> bool:
     """ "How does TALON turn returns into advantages?", "how is the penalty computed?": what the method
-    section describes; not why, not a comparison, not an outcome ("how well does it do on AIME?")."""
+    section describes; not why, not a comparison, not an outcome ("how does it perform on AIME?")."""
     return asks_how(question) and not asks_why(question) and not compares(question) and not _OUTCOME.search(question)
 
 

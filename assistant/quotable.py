@@ -9,8 +9,9 @@ or writes a marker (the answer modes, the CLI, the app) uses it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from assistant.roles import has_link
 from assistant.sentences import split_sentences
@@ -39,11 +40,13 @@ def quotable_in(text: str, kind: str) -> list[str]:
     return list(sections_of(text, kind, None))
 
 
-def sections_of(text: str, kind: str, section: str | None) -> dict[str, str | None]:
+@lru_cache(maxsize=1024)
+def sections_of(text: str, kind: str, section: str | None) -> Mapping[str, str | None]:
     """Each quotable sentence of a chunk's text, in order, with the heading it stands under.
 
     A chunk knows the section it starts in (``section``); a heading inside its text ("6
-    Limitations") starts another, so the sentences after it belong there.
+    Limitations") starts another, so the sentences after it belong there. Cached and read-only:
+    an answer reads the headings of the same few chunks for several of its steps.
     """
     under: dict[str, str | None] = {}
     for sentence in _sentences_in(text, kind):
@@ -51,7 +54,7 @@ def sections_of(text: str, kind: str, section: str | None) -> dict[str, str | No
             section = sentence
         elif _MIN_CHARS <= len(sentence) <= _MAX_CHARS and not has_link(sentence):
             under.setdefault(sentence, section)
-    return under
+    return MappingProxyType(under)
 
 
 def _sentences_in(text: str, kind: str) -> Iterator[str]:

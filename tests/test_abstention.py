@@ -288,6 +288,12 @@ def test_a_comparison_needs_a_proper_noun_outside_the_related_work_section_too()
     assert abstention.names_known(question, [_pdf_source(1, "Medusa heads are 1.4 times slower here.", "5 Results"), results])
     own = _pdf_source(1, "The 7B policy is Qwen2.5-7B, trained on 128 H100 GPUs for 18.6 hours.", "4 Setup")
     assert abstention.names_known("How long did training the 7B Qwen policy take on the H100s?", [own])
+    cited = _pdf_source(
+        1, "We evaluate on Spider (Yu et al., 2018), where SQLZero reaches 81.2% execution accuracy.", "5 Results"
+    )
+    assert abstention.names_known("What execution accuracy does SQLZero reach on Spider?", [cited])  # our own result
+    headed = _pdf_source(1, "SQLZero reaches 61.2% accuracy, 6.2 points above GRPO.", "5.2 Countdown")
+    assert abstention.names_known("What accuracy does SQLZero reach on Countdown?", [headed])  # named by its heading
 
 
 def test_a_value_asked_of_another_method_is_given_only_beside_its_name() -> None:
@@ -447,14 +453,16 @@ def test_duration_questions_are_told_apart() -> None:
     assert not asks_duration("How long are the responses?")
 
 
-def test_device_hours_are_a_compute_cost_not_the_wall_clock_time_asked() -> None:
-    """ "3,100 A100 GPU-hours" says what a run cost, not how long it took: a wall-clock question that names no
-    device-hours declines on it; a question that asks for GPU-hours is still answered by them."""
+def test_gpu_hours_are_a_compute_cost_not_the_time_asked() -> None:
+    """ "3,100 A100 GPU-hours" says what a run cost, not how long it took: a question about time declines on
+    it; a question that asks for GPU-hours is still answered by them."""
     cost = _pdf_source(1, "The whole PPO run consumed about 3,100 A100 GPU-hours with vLLM.", "5 Experimental Setup")
     wall = "How many hours of wall-clock time did a single PPO run take on their GPU cluster?"
     assert not abstention.gives_value(wall, [cost])
     assert abstention.gives_value(wall, [_pdf_source(1, "A single PPO run took 31 hours on 64 GPUs.", "5 Setup")])
+    assert not abstention.gives_value("How long did a single PPO run take?", [cost])
     assert abstention.gives_value("How many GPU-hours did a single PPO run take?", [cost])
+    assert asks_duration("How much wall clock time did it take?")
 
 
 def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -> None:

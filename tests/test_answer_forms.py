@@ -340,6 +340,22 @@ def test_how_a_method_works_is_answered_from_the_method_section_before_the_ablat
     assert any("twice as long" in bullet for bullet in _bullets(answer)[1:]), answer.body  # still quoted, after it
 
 
+def test_a_method_sentence_in_a_passage_that_opens_in_the_introduction_is_not_read_as_the_introduction(
+    ingestor: Ingestor, tmp_path: Path
+) -> None:
+    """The small paper is one passage, which opens in the introduction: the method section's sentence
+    stands under its own heading and leads the introduction's one-line version of it."""
+    pages = [
+        ["Abstract", "TALON trains tool-using agents with turn-level rewards."],
+        ["1 Introduction", "In TALON, turn rewards are made into advantages per turn position."],  # closer to the question
+        ["3 Method", "Turn rewards become advantages by normalizing them at each turn position across the group."],
+    ]
+    ask = _in_pdf(ingestor, tmp_path, pages, "TALON: Turn-Level Credit for Tool-Using Agents")
+    answer = ask("How are the turn rewards made into advantages?")
+    _well_cited(answer)
+    assert "normalizing them at each turn position" in _bullets(answer)[0] and answer.citations[0].page == 3, answer.body
+
+
 def test_a_question_about_the_papers_limitations_is_answered_from_its_limitations_section(
     ingestor: Ingestor, tmp_path: Path
 ) -> None:
