@@ -324,6 +324,16 @@ def _front_and_body(intro: str, body: str, brief: str = "1 Introduction") -> Can
     return Candidates(rows, vectors, words, np.zeros(2))
 
 
+def _first_cited_page(question: str, candidates: Candidates) -> int | None:
+    """The page of the source an extractive answer over ``candidates`` cites first."""
+    sources = [row[0] for row in candidates.rows]
+    composed = extractive_answer(question, np.eye(4)[0], sources, candidates)
+    assert composed is not None
+    body, citations = composed
+    first = int(body.split("[", 1)[1].split("]", 1)[0])
+    return next(c.source.item.page for c in citations if c.n == first)
+
+
 @pytest.mark.parametrize(
     ("question", "first_page"),
     [
@@ -336,13 +346,7 @@ def test_inside_one_paper_the_body_that_details_leads_the_introduction_that_summ
         "We show that turn rewards made into advantages per turn position improve tool-using agents.",
         "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
     )
-    sources = [row[0] for row in candidates.rows]
-    composed = extractive_answer(question, np.eye(4)[0], sources, candidates)
-
-    assert composed is not None
-    body, citations = composed
-    first = int(body.split("[", 1)[1].split("]", 1)[0])
-    assert next(c.source.item.page for c in citations if c.n == first) == first_page, body
+    assert _first_cited_page(question, candidates) == first_page
 
 
 @pytest.mark.parametrize("brief", ["7 Conclusion", "Conclusions and Future Work", "2 Related Work", "6.3 Ablations"])
@@ -355,13 +359,7 @@ def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_th
         "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
         brief,
     )
-    sources = [row[0] for row in candidates.rows]
-    composed = extractive_answer("How are the turn rewards made into advantages?", np.eye(4)[0], sources, candidates)
-
-    assert composed is not None
-    body, citations = composed
-    first = int(body.split("[", 1)[1].split("]", 1)[0])
-    assert next(c.source.item.page for c in citations if c.n == first) == 4, body
+    assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 4
 
 
 @pytest.mark.parametrize(
@@ -378,13 +376,7 @@ def test_inside_one_paper_how_a_method_works_is_answered_by_the_method_not_an_ab
         "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
         "6 Ablations",
     )
-    sources = [row[0] for row in candidates.rows]
-    composed = extractive_answer(question, np.eye(4)[0], sources, candidates)
-
-    assert composed is not None
-    body, citations = composed
-    first = int(body.split("[", 1)[1].split("]", 1)[0])
-    assert next(c.source.item.page for c in citations if c.n == first) == first_page, body
+    assert _first_cited_page(question, candidates) == first_page
 
 
 @pytest.mark.parametrize(
