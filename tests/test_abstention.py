@@ -377,6 +377,17 @@ def test_the_baseline_a_question_asks_about_is_read_by_its_names() -> None:
     assert baseline_asked("How does DisCo compare with the baselines?") == []
 
 
+def test_a_citation_s_year_or_number_gives_no_value() -> None:
+    """ "We adopt GRPO (Shao et al., 2024), which foregoes the critic model that is typically the same size as the
+    policy model" held "group", "size" and a number: it gave the GRPO group size that DeepSeek-R1 never reports."""
+    sentence = "We adopt GRPO (Shao et al., 2024), which foregoes the critic model of the same size as the policy model."
+    source = _pdf_source(1, sentence, "2.2.1 Reinforcement Learning Algorithm")
+    assert not abstention.gives_value("What group size did they use for GRPO?", [source])
+    cited = ["Inspired by AlphaGo (Silver et al., 2017b), we explore search.", "VinePPO [9] and RLOO [3, 12] are baselines."]
+    assert not any(writes_number(t) for t in [*cited, "as in Shao et al. (2024)."])
+    assert all(writes_number(t) for t in ["a group size of 16 (Shao et al., 2024)", "runs from 2020 to 2024", "(n = 2024)"])
+
+
 def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
     """ "where δ is a small constant for numerical stability" beside "std(R_1, ..., R_G)" does not give δ."""
     assert not writes_number("std(R_1, ..., R_G) + δ, where δ is a small constant for numerical stability")
