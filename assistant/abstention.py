@@ -261,8 +261,7 @@ def _own_texts(sources: list[Source]) -> list[str]:
     al., 2018), where ..."); the headings they stand under ("5.2 Countdown"); and the paper's title."""
     texts: list[str] = []
     for source in sources:
-        for sentence, heading in sentence_sections(source).items():
-            heading = heading or source.item.chunk.section
+        for sentence, heading in sentence_sections(source).items():  # a chunk's first sentences: its own section
             if in_related_work(heading):
                 continue
             texts += [heading] if heading else []

@@ -25,6 +25,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
 from assistant.question_kinds import FIELD_TERMS, name_shaped
+from assistant.roles import without_citations
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
 #: (its own words and its instances: regular expressions over whole words, any case, a plural
@@ -192,16 +193,10 @@ NUMBER_WORDS = {
 _WRITES_NUMBER = re.compile(rf"(?<![A-Za-z_.])(?<![A-Za-z]-)\d|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
 
 
-#: A citation: "(Shao et al., 2024)", "(Silver, 2017b)", "Shao et al. (2024)", "[9]", "[3, 12]".
-_CITATION = re.compile(
-    r"\([A-Z][^()]{0,80}?\b(?:19|20)\d\d[a-z]?\)|\bet al\.,?\s*\(?(?:19|20)\d\d[a-z]?\)?|\[\d+(?:\s*[,–-]\s*\d+)*\]"
-)
-
-
 def writes_number(text: str) -> bool:
     """The text holds a number, in digits or in words; not a digit of a name or an index ("GPT-4",
     "DeepSeek-V3", "R_1"), nor a citation's year or number ("GRPO (Shao et al., 2024)"), which give no value."""
-    return bool(_WRITES_NUMBER.search(_CITATION.sub(" ", text)))
+    return bool(_WRITES_NUMBER.search(without_citations(text)))
 
 
 def _numbers(written: str) -> set[float]:

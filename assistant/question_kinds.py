@@ -181,7 +181,7 @@ def asks_duration(question: str) -> bool:
     return bool(_ASKS_DURATION.search(question))
 
 
-def gives_duration(sentence: str, question: str = "") -> bool:
+def gives_duration(sentence: str, question: str) -> bool:
     """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days"); GPU-hours only for
     a question that asks in them ("3,100 A100 GPU-hours" is no wall-clock time)."""
     return bool(_TIME_UNIT.search(sentence) or (_GPU_HOURS.search(question) and _GPU_HOURS.search(sentence)))

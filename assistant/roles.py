@@ -121,6 +121,10 @@ CUES: dict[Role, Cues] = {
 _NEGATED = re.compile(_NEGATED_RESULT, re.I)
 #: A limitation is the paper's own; a sentence about other work is background.
 _ABOUT_US = re.compile(rf"\b(?:{_US}|us|the (?:model|method|approach|framework|system))\b", re.I)
+#: A citation in full: "(Shao et al., 2024)", "(Silver, 2017b)", "Shao et al. (2024)", "[9]", "[3, 12]".
+_CITATION = re.compile(
+    r"\([A-Z][^()]{0,80}?\b(?:19|20)\d\d[a-z]?\)|\bet al\.,?\s*\(?(?:19|20)\d\d[a-z]?\)?|\[\d+(?:\s*[,–-]\s*\d+)*\]"
+)
 #: Whose work a sentence describes: others' (``Smith et al.``, a year in brackets) is related work, not this paper's.
 _OTHERS = re.compile(r"\bet al\.|\(\w[^()]{0,60}\b(?:19|20)\d\d[a-z]?\)|\b(?:prior|previous|recent) (?:work|studies)\b", re.I)
 
@@ -261,6 +265,11 @@ def clean_sentence(sentence: str, section: str | None = None) -> str:
     if section and text.startswith(section) and len(text) > len(section) + 1:
         text = text[len(section) :].lstrip(" .:—-")
     return _RUN_IN.sub(r"\1 — ", text, count=1)
+
+
+def without_citations(text: str) -> str:
+    """The text with its citations blanked: their years and numbers are no values of the paper's."""
+    return _CITATION.sub(" ", text)
 
 
 def has_link(sentence: str) -> bool:
