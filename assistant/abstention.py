@@ -98,13 +98,13 @@ def declines(
     Inside one paper, a question only about the paper itself ("what is the main
     contribution?") is always answerable: it names nothing the paper could lack. A paper
     known by its abstract alone gives short chunks whose closeness to a short question is
-    low, so there a question under the floor gets a second look, sentence by sentence.
+    low, so there a question under the floor gets a second look, sentence by sentence (``_second_look``).
     """
     if not sources:
         return True
     if one_paper and about_the_paper(question):
         return False
-    if evidence(question, sources) < floor and not (one_paper and reads and reads.best_sentence() >= SENTENCE_FLOOR):
+    if evidence(question, sources) < floor and not (one_paper and reads and _second_look(sources, reads)):
         return True
     if not one_paper:
         return False
@@ -113,6 +113,14 @@ def declines(
     if reads is not None and _lacks(question, reads):
         return True
     return asks_for_value(question) and not gives_value(question, sources)
+
+
+def _second_look(sources: list[Source], reads: PaperReads) -> bool:
+    """A paper known by its abstract alone answers when its best sentence is close enough. A paper with a body
+    gets no second look: its passages are long enough for the chunk floor, and on the benchmark's PDFs the
+    second look saved no answerable question while it let off-topic ones through ("boiling point" beside
+    "about one point")."""
+    return all(source.item.chunk.kind == "abstract" for source in sources) and reads.best_sentence() >= SENTENCE_FLOOR
 
 
 def _lacks(question: str, reads: PaperReads) -> bool:

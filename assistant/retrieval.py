@@ -8,6 +8,7 @@ the same overlapping passage.
 from __future__ import annotations
 
 import contextlib
+import re
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -118,11 +119,10 @@ class Retriever:
             lexical = self.lexical(generation)
             ranked.append([cid for cid, _ in lexical.search(query, CANDIDATES, _chunks_of(lexical, allowed))])
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
-        fused = _few_tables(fused)
         if scope.is_paper:
-            found = self.whole_abstracts(_mmr(self._load(list(fused), fused, vector), k), generation)
+            found = self.whole_abstracts(_mmr(_one_table(self._load(list(fused), fused, vector)), k), generation)
             return self.with_sentences(_distinct(found))
-        return self.with_sentences(self.whole_abstracts(self._one_per_paper(fused, vector, k), generation))
+        return self.with_sentences(self.whole_abstracts(self._one_per_paper(_few_tables(fused), vector, k), generation))
 
     def with_sentences(self, items: list[Retrieved]) -> list[Retrieved]:
         """``items`` with the stored vectors of their sentences (one read for all), so answers encode none."""
@@ -282,9 +282,9 @@ def _distinct(items: list[Retrieved]) -> list[Retrieved]:
 
 
 #: A table's rows hold the question's names and numbers without answering it ("Qwen2.5-7B: Standard
-#: 9.8; Lookahead 26.5"): several tables would take the place of the passage that does. Only the best
-#: table found is kept; inside one paper another is quoted when it holds the paper's best sentence
-#: for the question (``Assistant._best_sentence_first``).
+#: 9.8; Lookahead 26.5"): several tables would take the place of the passage that does. Across papers
+#: only the best table chunk found is kept; inside one paper, every chunk of the best table (``_one_table``),
+#: and another table is quoted when it holds the paper's best sentence (``Assistant._best_sentence_first``).
 MAX_TABLES = 1
 
 
@@ -299,6 +299,25 @@ def _few_tables(fused: dict[str, float]) -> dict[str, float]:
                 continue
         kept[cid] = score
     return kept
+
+
+_TABLE_NAME = re.compile(r"^Table[^,(]*(?:\([^)]*\))?")  # "Table 5 (Full training hyperparameters for ...)"
+
+
+def _one_table(found: list[Retrieved]) -> list[Retrieved]:
+    """Inside one paper, the best ranked table's chunks and no other table's: a long table is stored as several
+    chunks (``ingest.chunking.table_chunks``), and the row that answers may be in any of them."""
+    tables = [item for item in found if item.chunk.kind == "table"]
+    if not tables:
+        return found
+    best = _table_name(tables[0])
+    return [item for item in found if item.chunk.kind != "table" or _table_name(item) == best]
+
+
+def _table_name(item: Retrieved) -> str:
+    """The name every row sentence of a table starts with (``ingest.pdf_tables``)."""
+    match = _TABLE_NAME.match(item.text)
+    return match.group(0) if match else item.text
 
 
 def _mmr(found: list[Retrieved], k: int) -> list[Retrieved]:

@@ -245,6 +245,19 @@ def _pdf_source(n: int, text: str, section: str) -> Source:
     return Source(n, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("TALON: Turn-Level Credit for Tool-Using Agents"))
 
 
+def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
+    """An abstract's short chunks sit far from a short question, so there the best sentence may answer under the
+    chunk floor. A paper with a body gets no second look: on the benchmark's PDFs it saved no answerable question,
+    and "What's the boiling point of ethanol at sea level?" was answered from "about one point"."""
+    question = "What does the method halve?"
+    said = "Disagreement-based credit also halves the variance of the policy gradient."
+    reads = abstention.PaperReads(question, best_sentence=lambda: 0.9, paper_text=lambda: said)
+    abstract = Source(1, Retrieved(StoredChunk("c1", "p", "abstract", 0, said), 0.9, 0.1, np.zeros(4)), Paper("DisCo"))
+    floor = 2.0  # above any evidence: only the second look can answer
+    assert not abstention.declines(question, [abstract], floor, one_paper=True, reads=reads)
+    assert abstention.declines(question, [_pdf_source(1, said, "4 Analysis")], floor, one_paper=True, reads=reads)
+
+
 def test_evidence_is_one_sources_closeness_with_its_own_share_of_the_question_words() -> None:
     """ "Which papers are about speech?" was declined over seeds and PDFs: a table caption "Examples of
     queries and corresponding papers" was the closest passage (cosine 0.42) and, first, it alone was read for

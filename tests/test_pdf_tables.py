@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from pdf_factory import PaperSpec, make_paper
 from real_pdfs import read_real
 
 from assistant.answering import Assistant
-from assistant.retrieval import Scope, _few_tables
+from assistant.retrieval import Retrieved, Scope, _few_tables, _one_table
+from assistant.store import StoredChunk
 from ingest.pdf_kinds import Kind, Structure
 from ingest.pdf_layout import Line
 from ingest.pdf_reader import read_pdf
@@ -152,3 +154,19 @@ def test_search_keeps_the_best_table_only() -> None:
     the passages found, so that several cannot take the place of the passage that answers."""
     fused = {"p:table:a": 0.9, "p:pdf:b": 0.8, "p:table:c": 0.7, "p:caption:d": 0.6}
     assert list(_few_tables(fused)) == ["p:table:a", "p:pdf:b", "p:caption:d"]
+
+
+def test_inside_one_paper_every_part_of_the_best_table_is_kept_and_no_other_table() -> None:
+    """A long table is stored as several chunks. "What KL coefficient did they use?" is answered by a row of
+    the hyperparameter table's second part, which was dropped while each part counted as a table of its own."""
+
+    def found(cid: str, kind: str, text: str) -> Retrieved:
+        return Retrieved(StoredChunk(cid, "p", kind, 0, text), 0.5, 0.5, np.zeros(4))
+
+    first = found("p:table:a", "table", "Table 5 (Full training hyperparameters (%)), Max replay ratio ρ: 0.25.")
+    prose = found("p:pdf:b", "pdf", "Every action token of a trajectory shares its advantage.")
+    other = found("p:table:c", "table", "Table 2 (Main results), HARBOR: success 41.2.")
+    second = found("p:table:d", "table", "Table 5 (Full training hyperparameters (%)), KL coefficient β: 0.01.")
+    kept = _one_table([first, prose, other, second])
+    assert [item.chunk_id for item in kept] == ["p:table:a", "p:pdf:b", "p:table:d"]
+    assert _one_table([prose]) == [prose]
