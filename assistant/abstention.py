@@ -21,6 +21,7 @@ from assistant.answer_types import (
     capitalized_in,
     detail_missing,
     details_asked,
+    optimizer_symbol_elsewhere,
     other_variant,
     setting_missing,
     settings_asked,
@@ -42,6 +43,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    symbols_asked,
     value_holder_asked,
 )
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
@@ -170,9 +172,12 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     title = {w for source in sources for w in tokenize(source.paper.title)}
     pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
     owner_named, names_another = _owner_named(question, title), other_variant(question)
+    of_another = optimizer_symbol_elsewhere(question, symbols_asked(question))
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"
+        if of_another(sentence):  # "a clip range ε = 0.2" for AdamW's epsilon
+            return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time

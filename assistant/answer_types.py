@@ -286,6 +286,29 @@ _SIZE = re.compile(
 )
 
 
+#: An optimizer, named where a question asks for one of its symbols ("What epsilon does AdamW use?").
+_OPTIMIZER = re.compile(r"\b(?:adam\w*|optimi[sz]er\w*)\b", re.I)
+_NEAR = 40  # characters either side of a symbol within which the optimizer must be named
+
+
+def optimizer_symbol_elsewhere(question: str, symbols: Collection[str]) -> Callable[[str], bool]:
+    """Whether a text writes an asked optimizer symbol only far from the optimizer: Adam's β1, β2 and ε share
+    their letters with an RL objective's KL coefficient β and clip range ε, so "a clip range ε = 0.2" gives
+    no value for "what epsilon did they set for the AdamW optimizer?" even in a sentence that names AdamW
+    earlier; "AdamW (β1 = 0.9, β2 = 0.95)" gives Adam's betas. Questions that name no optimizer are not read."""
+    if not symbols or not _OPTIMIZER.search(question):
+        return lambda text: False
+    symbol = re.compile(rf"\b(?:{'|'.join(sorted(symbols))})\b", re.I)
+
+    def elsewhere(text: str) -> bool:
+        spelled = spell_greek(text)
+        found = [m.start() for m in symbol.finditer(spelled)]
+        near = (spelled[max(0, at - _NEAR) : at + _NEAR] for at in found)
+        return bool(found) and not any(_OPTIMIZER.search(window) for window in near)
+
+    return elsewhere
+
+
 def other_variant(question: str) -> Callable[[str], bool]:
     """Whether a text names another variant of a name the question gives with its variant, and not the
     question's own: "The seed standard deviation on AIME 2024 is about one point" gives no value for

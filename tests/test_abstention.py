@@ -258,6 +258,22 @@ def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor()
     assert abstention.declines(question, [_pdf_source(1, said, "4 Analysis")], floor, one_paper=True, reads=reads)
 
 
+def test_an_optimizer_s_symbol_is_given_only_beside_the_optimizer() -> None:
+    """Adam's ε shares its letter with the clip range: "a clip range ε = 0.2" gives no value for AdamW's
+    epsilon, though its sentence names AdamW earlier; "AdamW (β1 = 0.9, ..., ε = 1e-8)" gives it."""
+    question = "What epsilon value did they set for the AdamW optimizer?"
+    clip = _pdf_source(
+        1,
+        "We use a learning rate of 1e-6 with AdamW and a constant schedule, a batch of B = 128 prompts with G = 16 "
+        "samples per prompt, a KL coefficient β = 0.001, and a clip range ε = 0.2.",
+        "4 Setup",
+    )
+    adam = _pdf_source(2, "We train with AdamW (β1 = 0.9, β2 = 0.95, ε = 1e-8) and no weight decay.", "4 Setup")
+    assert not abstention.gives_value(question, [clip])
+    assert abstention.gives_value(question, [clip, adam])
+    assert abstention.gives_value("What clip range epsilon do they use?", [clip])  # no optimizer's symbol asked
+
+
 def test_evidence_is_one_sources_closeness_with_its_own_share_of_the_question_words() -> None:
     """ "Which papers are about speech?" was declined over seeds and PDFs: a table caption "Examples of
     queries and corresponding papers" was the closest passage (cosine 0.42) and, first, it alone was read for
