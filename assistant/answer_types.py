@@ -138,14 +138,34 @@ _SETTING_GAP = 40  # characters between a setting's name and its value where a p
 _SETTING_STOPWORDS = frozenset(["the", "a", "an", "when", "if", "with", "and", "or", "is", "its", "their", "of", "to"])
 
 
+#: A count the question changes, named after its value: "going from four to eight verification chains",
+#: "with eight chains instead of four". The value may be a number word; the name is up to two words.
+_COUNT = rf"(?:{_VALUE}|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty|thirty|forty|fifty)\b)"
+_NOUN = r"(?P<name>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
+_COUNT_CHANGED = re.compile(
+    rf"\bfrom\s+{_COUNT}\s+to\s+(?P<values>{_COUNT})\s+{_NOUN}|\b(?P<instead>{_COUNT})\s+(?P<noun>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+instead\s+of\s+{_COUNT}",
+    re.I,
+)
+
+
 def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
     """Each setting the question fixes: the words naming it and the values it is given."""
     found = []
-    for match in _SETTING.finditer(spell_greek(question)):
+    spelled = spell_greek(question)
+    for match in _SETTING.finditer(spelled):
         words = [w for w in re.findall(r"[^\W\d][\w-]*", match.group("name")) if w.lower() not in _SETTING_STOPWORDS]
         values = re.findall(_VALUE, match.group("values"))
         if words and values:
             found.append((words, values))
+    for match in _COUNT_CHANGED.finditer(spelled):
+        name, value = (
+            (match.group("name"), match.group("values"))
+            if match.group("values")
+            else (match.group("noun"), match.group("instead"))
+        )
+        words = [w for w in name.split() if w.lower() not in _SETTING_STOPWORDS]
+        if words:
+            found.append((words, [value]))
     return found
 
 
@@ -208,6 +228,8 @@ def _numbers(written: str) -> set[float]:
     if text.endswith("%"):
         number = float(text[:-1].strip())
         return {number, number / 100}
+    if text.lower() in NUMBER_WORDS:
+        return {NUMBER_WORDS[text.lower()]}
     if text[-1:] in "kKmM":
         return {float(text[:-1]) * (1e3 if text[-1] in "kK" else 1e6)}
     return {float(text)}

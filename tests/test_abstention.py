@@ -99,6 +99,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What learning rate does the GRPO baseline use?",  # the paper gives its own, not the baseline's
         "How does accuracy change when β is set to 0.2 instead?",  # a setting the paper never reports
         "What happens if the batch size is increased to 512?",
+        "How do the scores move with eight trials instead of three?",
         "What batch size and dropout rate does DisCo use?",  # two values asked, neither given
         "Which grant funded the DisCo work?",  # funding, a setup detail never written
         "Do the authors discuss privacy or consent issues around the math problems?",  # a topic never written
@@ -272,6 +273,17 @@ def test_an_optimizer_s_symbol_is_given_only_beside_the_optimizer() -> None:
     assert not abstention.gives_value(question, [clip])
     assert abstention.gives_value(question, [clip, adam])
     assert abstention.gives_value("What clip range epsilon do they use?", [clip])  # no optimizer's symbol asked
+
+
+def test_a_count_changed_in_the_question_is_a_setting_it_fixes() -> None:
+    """ "Does going from four to eight verification chains improve localisation further?" asks for a result with
+    eight chains, which a paper that only writes four (and two, in an ablation) does not report."""
+    assert settings_asked("Does going from four to eight verification chains help?") == [(["verification", "chains"], ["eight"])]
+    assert settings_asked("What happens with 16 rollouts instead of 8?") == [(["rollouts"], ["16"])]
+    assert settings_asked("How does accuracy go from 7B to 14B models?") == []  # sizes, not counts of a thing
+    paper = "We sample four verification chains per prefix. Using two verification chains instead of four lowers agreement."
+    assert setting_missing("Does going from four to eight verification chains help?", paper)
+    assert not setting_missing("Does going from two to four verification chains help?", paper)
 
 
 def test_evidence_is_one_sources_closeness_with_its_own_share_of_the_question_words() -> None:
