@@ -21,6 +21,7 @@ from assistant.answer_types import (
     capitalized_in,
     detail_missing,
     details_asked,
+    is_size,
     optimizer_symbol_elsewhere,
     other_variant,
     setting_missing,
@@ -205,7 +206,8 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     by its name or as one of the baselines, another method ("What MATH accuracy does VinePPO reach?") by
     its name. The paper's own settings ("we use β = 0.001") are neither's; the paper's own method, named
     in its title, is asked about everywhere."""
-    baseline = baseline_asked(question)
+    asked = baseline_asked(question)
+    baseline = [name for name in asked if not is_size(name)] or asked  # "the 7B PPO baseline" is PPO at 7B
     holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
 
     def named(text: str) -> bool:
