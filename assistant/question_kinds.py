@@ -334,7 +334,19 @@ def measured_words(question: str) -> set[str]:
 #: Words that only say a value is asked ("what beta value", "the number of steps"): the
 #: sentence that gives it need not repeat them ("β = 0.1").
 _GENERIC_MEASURES = frozenset(
-    ["value", "amount", "number", "figure", "setting", "threshold", "coefficient", "parameter", "hyperparameter"]
+    [
+        "value",
+        "amount",
+        "number",
+        "figure",
+        "setting",
+        "threshold",
+        "coefficient",
+        "parameter",
+        "hyperparameter",
+        "statistic",
+        "metric",
+    ]
 )
 #: The prefix of a hyphenated word is no word of the measure: "inter-annotator agreement" is "agreement between annotators".
 _PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "sub", "multi"])

@@ -237,6 +237,9 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert measured_groups("what top-p value goes with it?") == [{"top", "p"}]
     assert measured_groups("What value of that threshold did they operate at?") == [{"threshold"}]  # what it is of
     assert measured_groups("What exact value of the clip range is used?") == [{"clip", "range"}]
+    assert measured_groups("what agreement statistic did the annotators reach?") == [{"agreement"}]  # a kind of value
+    kappa = _pdf_source(1, "Two annotators labelled every question, with a Cohen's kappa of 0.83.", "3 Benchmark")
+    assert abstention.gives_value("What agreement statistic did the two annotators reach?", [kappa])
     assert measured_groups("what gradient clipping norm do they apply?") == [{"gradient", "clipp", "norm"}]  # a value
     assert not asks_for_value("How are the advantages normalized?")
 
