@@ -21,7 +21,6 @@ from assistant.answer_types import (
     capitalized_in,
     detail_missing,
     details_asked,
-    is_size,
     optimizer_symbol_elsewhere,
     other_variant,
     setting_missing,
@@ -206,8 +205,7 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     by its name or as one of the baselines, another method ("What MATH accuracy does VinePPO reach?") by
     its name. The paper's own settings ("we use β = 0.001") are neither's; the paper's own method, named
     in its title, is asked about everywhere."""
-    asked = baseline_asked(question)
-    baseline = [name for name in asked if not is_size(name)] or asked  # "the 7B PPO baseline" is PPO at 7B
+    baseline = baseline_asked(question)
     holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
 
     def named(text: str) -> bool:

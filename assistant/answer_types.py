@@ -308,11 +308,6 @@ _SIZE = re.compile(
 )
 
 
-def is_size(name: str) -> bool:
-    """ "7B", "1.5B": a model's size, which many models share, not a name that tells one from another."""
-    return bool(_SIZE.fullmatch(name))
-
-
 #: An optimizer, named where a question asks for one of its symbols ("What epsilon does AdamW use?").
 _OPTIMIZER = re.compile(r"\b(?:adam\w*|optimi[sz]er\w*)\b", re.I)
 _NEAR = 40  # characters either side of a symbol within which the optimizer must be named

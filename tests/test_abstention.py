@@ -289,15 +289,6 @@ def test_a_count_changed_in_the_question_is_a_setting_it_fixes() -> None:
     assert not setting_missing("Does going from two to four verification chains help?", paper)
 
 
-def test_a_baseline_is_named_by_its_name_not_by_its_size() -> None:
-    """ "The 7B PPO baseline" is PPO at 7B: a sentence about the paper's own 7B model gives none of its values."""
-    question = "What batch size did the 7B PPO baseline use?"
-    own = _pdf_source(1, "The 7B model uses a batch size of 128 prompts.", "4 Setup")
-    ppo = _pdf_source(2, "PPO at 7B uses a batch size of 64 prompts and a learned critic.", "4 Setup")
-    assert not abstention.gives_value(question, [own])
-    assert abstention.gives_value(question, [own, ppo])
-
-
 def test_evidence_is_one_sources_closeness_with_its_own_share_of_the_question_words() -> None:
     """ "Which papers are about speech?" was declined over seeds and PDFs: a table caption "Examples of
     queries and corresponding papers" was the closest passage (cosine 0.42) and, first, it alone was read for
