@@ -21,10 +21,11 @@ from assistant.answer_types import (
     capitalized_in,
     detail_missing,
     details_asked,
-    optimizer_symbol_elsewhere,
+    optimizer_symbols,
     other_variant,
     setting_missing,
     settings_asked,
+    stands_for_another,
     topic_asked,
     topic_missing,
     variant_missing,
@@ -43,7 +44,6 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
-    symbols_asked,
     value_holder_asked,
 )
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
@@ -172,7 +172,8 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     title = {w for source in sources for w in tokenize(source.paper.title)}
     pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
     owner_named, names_another = _owner_named(question, title), other_variant(question)
-    of_another = optimizer_symbol_elsewhere(question, symbols_asked(question))
+    adam = optimizer_symbols(question)
+    of_another = stands_for_another(adam)
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"
@@ -182,7 +183,7 @@ def gives_value(question: str, sources: list[Source]) -> bool:
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
         return any(gives_duration(sentence, question) and whose(sentence, after, caption) for sentence, after, caption in pairs)
-    groups = [group - title for group in measured_groups(question) if group - title]
+    groups = [group - title for group in measured_groups(question) if group - title] or ([adam] if adam else [])
     if not groups:
         return True
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all

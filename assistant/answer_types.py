@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Iterator
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
-from assistant.question_kinds import FIELD_TERMS, name_shaped
+from assistant.question_kinds import FIELD_TERMS, name_shaped, symbols_asked
 from assistant.roles import without_citations
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
@@ -138,12 +138,32 @@ _SETTING_GAP = 40  # characters between a setting's name and its value where a p
 _SETTING_STOPWORDS = frozenset(["the", "a", "an", "when", "if", "with", "and", "or", "is", "its", "their", "of", "to"])
 
 
+#: Numbers a paper writes as words ("averaged over three seeds", "a dozen prompts"), with their values.
+NUMBER_WORDS = {
+    **{
+        word: float(n)
+        for n, word in enumerate(
+            re.findall(
+                r"\w+",
+                "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                "seventeen eighteen nineteen twenty",
+            )
+        )
+    },
+    **{"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "dozen": 12.0, "hundred": 1e2, "thousand": 1e3, "million": 1e6},
+}
 #: A count the question changes, named after its value: "going from four to eight verification chains",
-#: "with eight chains instead of four". The value may be a number word; the name is up to two words.
-_COUNT = rf"(?:{_VALUE}|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty|thirty|forty|fifty)\b)"
-_NOUN = r"(?P<name>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)"
+#: "with eight chains instead of four". A count is whole, in digits or words; its name is a noun and the
+#: word after it when that is one too ("verification chains"), never a preposition or a unit of a result.
+_COUNT = rf"(?:(?<![\w.,])\d[\d,]*+(?<!,)(?![.\w])|\b(?:{'|'.join(NUMBER_WORDS)})\b)"
+_NOT_COUNTED = (
+    r"(?:points?|percent|percentage|times|after|before|per|on|in|at|of|for|from|to|with|by|and|or|when|while|than|"
+    r"instead|during|across|over|under|is|are|was|were|the|a|an|training|steps?)"
+)
+_COUNT_NAME = rf"(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*(?:\s+(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*)?"
 _COUNT_CHANGED = re.compile(
-    rf"\bfrom\s+{_COUNT}\s+to\s+(?P<values>{_COUNT})\s+{_NOUN}|\b(?P<instead>{_COUNT})\s+(?P<noun>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+instead\s+of\s+{_COUNT}",
+    rf"\bfrom\s+{_COUNT}\s+to\s+(?P<values>{_COUNT})\s+(?P<name>{_COUNT_NAME})"
+    rf"|(?P<instead>{_COUNT})\s+(?P<noun>{_COUNT_NAME})\s+instead\s+of\s+{_COUNT}",
     re.I,
 )
 
@@ -196,20 +216,6 @@ def setting_missing(question: str, paper_text: str) -> bool:
 
 
 _WRITTEN_VALUE = re.compile(rf"(?<![\w.]){_VALUE}")
-#: Numbers a paper writes as words ("averaged over three seeds", "a dozen prompts"), with their values.
-NUMBER_WORDS = {
-    **{
-        word: float(n)
-        for n, word in enumerate(
-            re.findall(
-                r"\w+",
-                "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-                "seventeen eighteen nineteen twenty",
-            )
-        )
-    },
-    **{"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "dozen": 12.0, "hundred": 1e2, "thousand": 1e3, "million": 1e6},
-}
 _WRITES_NUMBER = re.compile(rf"(?<![A-Za-z_.])(?<![A-Za-z]-)\d|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
 
 
@@ -310,25 +316,37 @@ _SIZE = re.compile(
 
 #: An optimizer, named where a question asks for one of its symbols ("What epsilon does AdamW use?").
 _OPTIMIZER = re.compile(r"\b(?:adam\w*|optimi[sz]er\w*)\b", re.I)
-_NEAR = 40  # characters either side of a symbol within which the optimizer must be named
+#: Adam's symbols, which an RL objective reuses: β for the KL coefficient, ε for the clip range.
+_OPTIMIZER_SYMBOLS = frozenset(["beta", "epsilon"])
+#: What an RL objective's β or ε stands for when a sentence says so right beside it.
+_OBJECTIVE_QUANTITY = re.compile(r"\b(?:clip\w*|KL|kullback\w*|penalty|trust|ratio|surrogate|GAE)\b", re.I)
+_GLOSS_BEFORE, _GLOSS_AFTER = 30, 30  # characters around a spelled symbol ("1 −  epsilon ") read for what it is
 
 
-def optimizer_symbol_elsewhere(question: str, symbols: Collection[str]) -> Callable[[str], bool]:
-    """Whether a text writes an asked optimizer symbol only far from the optimizer: Adam's β1, β2 and ε share
-    their letters with an RL objective's KL coefficient β and clip range ε, so "a clip range ε = 0.2" gives
-    no value for "what epsilon did they set for the AdamW optimizer?" even in a sentence that names AdamW
-    earlier; "AdamW (β1 = 0.9, β2 = 0.95)" gives Adam's betas. Questions that name no optimizer are not read."""
-    if not symbols or not _OPTIMIZER.search(question):
+def optimizer_symbols(question: str) -> set[str]:
+    """The optimizer's symbols a question asks for: β or ε with an optimizer named ("What epsilon did they
+    set for the AdamW optimizer?"); not a symbol the question fixes ("... when β = 0.1?")."""
+    if not _OPTIMIZER.search(question):
+        return set()
+    fixed = {word.lower() for words, _ in settings_asked(question) for word in words}
+    return (symbols_asked(question) & _OPTIMIZER_SYMBOLS) - fixed
+
+
+def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
+    """Whether every β or ε a text writes is said, right beside it, to be an RL objective's: "a clip range
+    ε = 0.2", "clip(ρ, 1 − ε, 1 + ε)", "β · KL(π || π_ref)" give no value for AdamW's epsilon or betas, even in
+    a sentence that names AdamW; "AdamW with ..., β1 = 0.9, β2 = 0.95, ε = 1e-8" and a table row "ε: 1e-8" do."""
+    if not symbols:
         return lambda text: False
     symbol = re.compile(rf"\b(?:{'|'.join(sorted(symbols))})\b", re.I)
 
-    def elsewhere(text: str) -> bool:
+    def another(text: str) -> bool:
         spelled = spell_greek(text)
-        found = [m.start() for m in symbol.finditer(spelled)]
-        near = (spelled[max(0, at - _NEAR) : at + _NEAR] for at in found)
-        return bool(found) and not any(_OPTIMIZER.search(window) for window in near)
+        found = list(symbol.finditer(spelled))
+        around = (spelled[max(0, m.start() - _GLOSS_BEFORE) : m.end() + _GLOSS_AFTER] for m in found)
+        return bool(found) and all(_OBJECTIVE_QUANTITY.search(window) for window in around)
 
-    return elsewhere
+    return another
 
 
 def other_variant(question: str) -> Callable[[str], bool]:

@@ -301,23 +301,24 @@ def _few_tables(fused: dict[str, float]) -> dict[str, float]:
     return kept
 
 
-_TABLE_NAME = re.compile(r"^Table[^,(]*(?:\([^)]*\))?")  # "Table 5 (Full training hyperparameters for ...)"
+#: The name every row sentence of a table starts with (``ingest.pdf_tables``): "Table 5 (Full training
+#: hyperparameters (%) for ...)", its caption's first words in brackets that may hold brackets of their own.
+_TABLE_NAME = re.compile(r"^Table\s*[A-Z]?[\d.]*\s*(?:\((?:[^()]|\([^()]*\))*\))?")
 
 
 def _one_table(found: list[Retrieved]) -> list[Retrieved]:
     """Inside one paper, the best ranked table's chunks and no other table's: a long table is stored as several
-    chunks (``ingest.chunking.table_chunks``), and the row that answers may be in any of them."""
-    tables = [item for item in found if item.chunk.kind == "table"]
-    if not tables:
+    chunks (``ingest.chunking.table_chunks``), and the row that answers may be in any of them. A piece that
+    does not open with the table's name (a row longer than a chunk, cut) cannot be told apart and is kept."""
+    names = [name for item in found if item.chunk.kind == "table" and (name := _table_name(item))]
+    if not names:
         return found
-    best = _table_name(tables[0])
-    return [item for item in found if item.chunk.kind != "table" or _table_name(item) == best]
+    return [item for item in found if item.chunk.kind != "table" or _table_name(item) in (None, names[0])]
 
 
-def _table_name(item: Retrieved) -> str:
-    """The name every row sentence of a table starts with (``ingest.pdf_tables``)."""
+def _table_name(item: Retrieved) -> str | None:
     match = _TABLE_NAME.match(item.text)
-    return match.group(0) if match else item.text
+    return match.group(0).strip() if match else None
 
 
 def _mmr(found: list[Retrieved], k: int) -> list[Retrieved]:

@@ -262,20 +262,27 @@ def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor()
     assert abstention.declines(question, [_pdf_source(1, said, "4 Analysis")], floor, one_paper=True, reads=reads)
 
 
-def test_an_optimizer_s_symbol_is_given_only_beside_the_optimizer() -> None:
-    """Adam's ε shares its letter with the clip range: "a clip range ε = 0.2" gives no value for AdamW's
-    epsilon, though its sentence names AdamW earlier; "AdamW (β1 = 0.9, ..., ε = 1e-8)" gives it."""
-    question = "What epsilon value did they set for the AdamW optimizer?"
+def test_an_optimizer_s_symbol_is_not_the_objective_s() -> None:
+    """Adam's ε and β share their letters with an RL objective's clip range and KL coefficient: "a clip range
+    ε = 0.2" gives no value for AdamW's epsilon, though its sentence names AdamW earlier; Adam's own are given
+    wherever they are written, beside the optimizer or not (review)."""
     clip = _pdf_source(
         1,
         "We use a learning rate of 1e-6 with AdamW and a constant schedule, a batch of B = 128 prompts with G = 16 "
         "samples per prompt, a KL coefficient β = 0.001, and a clip range ε = 0.2.",
         "4 Setup",
     )
-    adam = _pdf_source(2, "We train with AdamW (β1 = 0.9, β2 = 0.95, ε = 1e-8) and no weight decay.", "4 Setup")
-    assert not abstention.gives_value(question, [clip])
-    assert abstention.gives_value(question, [clip, adam])
+    objective = _pdf_source(
+        2, "We maximize min(ρ A, clip(ρ, 1 − ε, 1 + ε) A) − β · KL(π || π_ref), where ε = 0.2 is the clip range.", "3"
+    )
+    adam = _pdf_source(3, "We train with AdamW with a weight decay of 0.1, and β1 = 0.9, β2 = 0.95, ε = 1e-8.", "4 Setup")
+    row = _pdf_source(4, "Table 5 (Full training hyperparameters), ε: 1e-8.", "")
+    for question in ["What epsilon value did they set for the AdamW optimizer?", "Which ε does AdamW use?"]:
+        assert not abstention.gives_value(question, [clip, objective]), question
+        assert abstention.gives_value(question, [clip, adam]) and abstention.gives_value(question, [clip, row]), question
+    assert abstention.gives_value("What β2 value did they use for the AdamW optimizer?", [adam])
     assert abstention.gives_value("What clip range epsilon do they use?", [clip])  # no optimizer's symbol asked
+    assert abstention.gives_value("What learning rate does AdamW use when β = 0.1?", [clip])  # β fixed, not asked
 
 
 def test_a_count_changed_in_the_question_is_a_setting_it_fixes() -> None:
@@ -284,6 +291,10 @@ def test_a_count_changed_in_the_question_is_a_setting_it_fixes() -> None:
     assert settings_asked("Does going from four to eight verification chains help?") == [(["verification", "chains"], ["eight"])]
     assert settings_asked("What happens with 16 rollouts instead of 8?") == [(["rollouts"], ["16"])]
     assert settings_asked("How does accuracy go from 7B to 14B models?") == []  # sizes, not counts of a thing
+    assert settings_asked("Why does MATH accuracy rise from 41.2 to 45.6 points?") == []  # a result, not a count
+    assert settings_asked("Does it go from 41 to 45 after training?") == []
+    assert settings_asked("from 4 to 8 rollouts per prompt?") == [(["rollouts"], ["8"])]
+    assert settings_asked("How does it do with eleven chains instead of four?") == [(["chains"], ["eleven"])]
     paper = "We sample four verification chains per prefix. Using two verification chains instead of four lowers agreement."
     assert setting_missing("Does going from four to eight verification chains help?", paper)
     assert not setting_missing("Does going from two to four verification chains help?", paper)

@@ -170,3 +170,5 @@ def test_inside_one_paper_every_part_of_the_best_table_is_kept_and_no_other_tabl
     kept = _one_table([first, prose, other, second])
     assert [item.chunk_id for item in kept] == ["p:table:a", "p:pdf:b", "p:table:d"]
     assert _one_table([prose]) == [prose]
+    cut = found("p:table:e", "table", "β: 0.01; warm-up 10 iterations.")  # a row longer than a chunk, cut: no name
+    assert [item.chunk_id for item in _one_table([cut, first, other])] == ["p:table:e", "p:table:a"]
