@@ -44,6 +44,13 @@ _SHORTHAND = re.compile(
 )
 
 
+#: A Greek letter typed by name with its index, as a paper prints it with the symbol: "beta2", "beta_2" -> "β2".
+_INDEXED_GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "epsilon": "ε", "lambda": "λ", "tau": "τ", "rho": "ρ"}
+_INDEXED = re.compile(rf"(?<![\w-])({'|'.join(_INDEXED_GREEK)})_?(\d)(?![\w-])", re.I)
+
+
 def spelled_out(question: str) -> str:
-    """The question with its shorthand written out ("what lr and bs?" -> "what learning rate and batch size?")."""
+    """The question with its shorthand written out ("what lr and bs?" -> "what learning rate and batch size?")
+    and an indexed Greek letter written as the paper prints it ("Adam's beta2" -> "Adam's β2")."""
+    question = _INDEXED.sub(lambda m: _INDEXED_GREEK[m.group(1).lower()] + m.group(2), question)
     return _SHORTHAND.sub(lambda m: SPELLED_OUT[m.group(1).lower()], question)

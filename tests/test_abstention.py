@@ -222,6 +222,10 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
         spelled_out("the LR schedule of the actor (not the critic)") == "the learning rate schedule of the actor (not the critic)"
     )
     assert spelled_out("what is the slr-7 result?") == "what is the slr-7 result?"  # only whole words
+    # an indexed Greek letter typed by name is the symbol the paper prints: "β2 = 0.95" answers "beta2"
+    assert spelled_out("Adam beta1 and beta_2?") == "Adam β1 and β2?" and spelled_out("Zephyr-beta2") == "Zephyr-beta2"
+    adam = _pdf_source(1, "We train with AdamW with a weight decay of 0.1, and β1 = 0.9, β2 = 0.95.", "4 Setup")
+    assert abstention.gives_value(spelled_out("What beta2 value did they use for the AdamW optimizer?"), [adam])
     # an aside in brackets is left out of what is measured; a name is no word of a measure
     question = "what learning rate and group size (number of sampled outputs per question) did they use for GRPO?"
     assert measured_groups(question) == [{"learn", "rate"}, {"group", "size"}]
