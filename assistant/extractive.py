@@ -38,6 +38,7 @@ from assistant.lexical import tokenize
 from assistant.question_kinds import (
     Kind,
     about_the_paper,
+    asks_about_a_variant,
     asks_duration,
     asks_for_the_headline,
     asks_for_value,
@@ -53,6 +54,7 @@ from assistant.question_kinds import (
     names_all,
     names_in,
     names_written,
+    reports_a_variant,
     section_asked,
     symbols_asked,
     what_is_measured,
@@ -545,11 +547,20 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 
 
 def _gives_value(question: str) -> Callable[[str], bool]:
-    """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures."""
+    """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, in a sentence
+    about the paper's own setting: "Using 2 chains instead of 4 ..." reports a variant (``reports_a_variant``) and
+    fits only a question about one."""
     if asks_duration(question):
         return lambda shown: _gives_number(shown) and gives_duration(shown, question)
     measured, symbols = what_is_measured(question), symbols_asked(question)
-    return lambda shown: assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_all(measured, shown)))
+    own = not asks_about_a_variant(question)
+
+    def fits(shown: str) -> bool:
+        if own and reports_a_variant(shown):
+            return False
+        return assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_all(measured, shown)))
+
+    return fits
 
 
 def _gives_number(shown: str) -> bool:

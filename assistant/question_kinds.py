@@ -226,6 +226,29 @@ def asks_for_value(question: str) -> bool:
     return bool(_ASKS_FOR_VALUE.search(question) or _ASKS_FOR_SYMBOL.search(question) or _MEASURE_ALONE.search(question))
 
 
+#: "... without the length penalty?", "when the step size is smaller?", "in the ablation?": the question is about a
+#: variant of the method, which the ablations report.
+_VARIANT = re.compile(
+    r"\b(?:without|remov\w*|ablat\w*|instead|replac\w*|swap\w*|vary\w*|varied|sweep\w*|smaller|larger|fewer|"
+    r"alternative|variants?|sensitiv\w*|if|drop(?:s|ped|ping)?|disabl\w*)\b",
+    re.I,
+)
+#: A sentence that reports a variant of the method: "Using two chains instead of four ...", "Removing the penalty ...".
+_COUNTERFACTUAL = re.compile(r"\b(?:instead of|remov(?:e|es|ed|ing)|sweep|replac(?:e|es|ed|ing)|ablat\w*|dropping)\b", re.I)
+
+
+def asks_about_a_variant(question: str) -> bool:
+    """Whether the question asks about another setting than the paper's own ("How much does accuracy drop without
+    the length penalty?", "... with a smaller step size?"): then a sentence that reports a variant may answer it."""
+    return bool(_VARIANT.search(question))
+
+
+def reports_a_variant(sentence: str) -> bool:
+    """ "Using two verification chains instead of four lowers the agreement", "Removing the length penalty ...": the
+    numbers of such a sentence belong to a variant, not to the setting "how many chains are sampled?" asks about."""
+    return bool(_COUNTERFACTUAL.search(sentence))
+
+
 def _unshortened(question: str) -> str:
     """ "What's the average length?" read as "What is the average length?"; an aside in brackets
     ("what group size (number of outputs per question) did they use?") left out."""
