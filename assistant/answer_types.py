@@ -158,13 +158,12 @@ NUMBER_WORDS = {
 _COUNT = rf"(?:(?<![\w.,])\d[\d,]*+(?<!,)(?![.\w])|\b(?:{'|'.join(NUMBER_WORDS)})\b)"
 _NOT_COUNTED = (
     r"(?:points?|percent|percentage|times|after|before|per|on|in|at|of|for|from|to|with|by|and|or|when|while|than|"
-    r"instead|during|across|over|under|is|are|was|were|the|a|an|training|steps?)"
+    r"instead|during|across|over|under|is|are|was|were|the|a|an)"
 )
-_COUNT_NAME = rf"(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*(?:\s+(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*)?"
-_COUNT_CHANGED = re.compile(
-    rf"\bfrom\s+{_COUNT}\s+to\s+(?P<values>{_COUNT})\s+(?P<name>{_COUNT_NAME})"
-    rf"|(?P<instead>{_COUNT})\s+(?P<noun>{_COUNT_NAME})\s+instead\s+of\s+{_COUNT}",
-    re.I,
+_COUNT_NAME = rf"(?P<name>(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*(?:\s+(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*)?)"
+_COUNT_CHANGES = (
+    re.compile(rf"\bfrom\s+{_COUNT}\s+to\s+(?P<value>{_COUNT})\s+{_COUNT_NAME}", re.I),
+    re.compile(rf"(?P<value>{_COUNT})\s+{_COUNT_NAME}\s+instead\s+of\s+{_COUNT}", re.I),
 )
 
 
@@ -177,15 +176,8 @@ def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
         values = re.findall(_VALUE, match.group("values"))
         if words and values:
             found.append((words, values))
-    for match in _COUNT_CHANGED.finditer(spelled):
-        name, value = (
-            (match.group("name"), match.group("values"))
-            if match.group("values")
-            else (match.group("noun"), match.group("instead"))
-        )
-        words = [w for w in name.split() if w.lower() not in _SETTING_STOPWORDS]
-        if words:
-            found.append((words, [value]))
+    for match in (match for pattern in _COUNT_CHANGES for match in pattern.finditer(spelled)):
+        found.append((match.group("name").split(), [match.group("value")]))
     return found
 
 
