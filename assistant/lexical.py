@@ -169,7 +169,7 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "4"  # a cached index built by another tokenizer is rebuilt
+TOKENIZER_VERSION = "5"  # a cached index built by another tokenizer is rebuilt (5: "λ" is "lambda")
 _APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc\u00b4`", "'"))  # "PaSaʼs" is "PaSa's"
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
@@ -196,11 +196,25 @@ def spell_greek(text: str, spaced: bool = True) -> str:
     return "".join(_spelled(c, spaced) if "\u0370" <= c <= "\u03ff" else c for c in text)
 
 
+#: Unicode names λ "LAMDA"; questions and papers write "lambda".
+_UNICODE_SPELLING = {"lambda": "lamda"}
+
+
 def _spelled(letter: str, spaced: bool) -> str:
     match = _GREEK_NAME.match(unicodedata.name(letter, ""))
     if not match:
         return letter
-    return f" {match.group(1).lower()} " if spaced else match.group(1).lower()
+    name = match.group(1).lower()
+    name = next((typed for typed, unicode in _UNICODE_SPELLING.items() if unicode == name), name)
+    return f" {name} " if spaced else name
+
+
+def greek_letter(name: str) -> str | None:
+    """The small Greek letter a name spells ("beta" -> "β", "lambda" -> "λ"); None for any other word."""
+    try:
+        return unicodedata.lookup(f"GREEK SMALL LETTER {_UNICODE_SPELLING.get(name.lower(), name.lower())}")
+    except KeyError:
+        return None
 
 
 def without_possessive(word: str) -> str:

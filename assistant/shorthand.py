@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.lexical import greek_letter
+
 #: Shorthand (a whole word, any case) -> the words a paper prints.
 SPELLED_OUT: dict[str, str] = {
     "lr": "learning rate",
@@ -44,13 +46,12 @@ _SHORTHAND = re.compile(
 )
 
 
-#: A Greek letter typed by name with its index, as a paper prints it with the symbol: "beta2", "beta_2" -> "β2".
-_INDEXED_GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "epsilon": "ε", "lambda": "λ", "tau": "τ", "rho": "ρ"}
-_INDEXED = re.compile(rf"(?<![\w-])({'|'.join(_INDEXED_GREEK)})_?(\d)(?![\w-])", re.I)
+#: A Greek letter typed by name with its index ("beta2", "beta_2"), which a paper prints with the symbol ("β2").
+_INDEXED = re.compile(r"(?<![\w-])([a-z]{2,7})_?(\d)(?![\w-])")  # lower case: "Phi3" is a model
 
 
 def spelled_out(question: str) -> str:
     """The question with its shorthand written out ("what lr and bs?" -> "what learning rate and batch size?")
     and an indexed Greek letter written as the paper prints it ("Adam's beta2" -> "Adam's β2")."""
-    question = _INDEXED.sub(lambda m: _INDEXED_GREEK[m.group(1).lower()] + m.group(2), question)
+    question = _INDEXED.sub(lambda m: f"{letter}{m.group(2)}" if (letter := greek_letter(m.group(1))) else m.group(0), question)
     return _SHORTHAND.sub(lambda m: SPELLED_OUT[m.group(1).lower()], question)

@@ -34,12 +34,14 @@ from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
     asks_duration,
+    assigns,
     baseline_asked,
     measured_groups,
     measured_words,
     mentions,
     names_all,
     names_in,
+    symbols_asked,
     value_holder_asked,
 )
 from assistant.records import Paper
@@ -224,6 +226,10 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert spelled_out("what is the slr-7 result?") == "what is the slr-7 result?"  # only whole words
     # an indexed Greek letter typed by name is the symbol the paper prints: "β2 = 0.95" answers "beta2"
     assert spelled_out("Adam beta1 and beta_2?") == "Adam β1 and β2?" and spelled_out("Zephyr-beta2") == "Zephyr-beta2"
+    assert spelled_out("lambda1 on Phi3") == "λ1 on Phi3"  # any letter; a capitalized name is a model's
+    # Unicode names λ "LAMDA": "which λ ...?" and "what lambda ...?" both read the paper's "λ = 0.5"
+    assert symbols_asked("Which λ weights the penalty?") == {"lambda"} == symbols_asked("what lambda is used?")
+    assert assigns({"lambda"}, "The penalty weight is λ = 0.5.")
     adam = _pdf_source(1, "We train with AdamW with a weight decay of 0.1, and β1 = 0.9, β2 = 0.95.", "4 Setup")
     assert abstention.gives_value(spelled_out("What beta2 value did they use for the AdamW optimizer?"), [adam])
     # an aside in brackets is left out of what is measured; a name is no word of a measure
