@@ -397,6 +397,19 @@ def test_a_value_of_the_paper_s_own_setting_is_not_answered_first_by_a_variant(q
     assert _first_cited_page(question, candidates) == first_page
 
 
+def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own() -> None:
+    """ "Around what KL does the run peak?" asks for a number: the sweep's sentence (page 1 here, the closer) says how
+    the peak moved with another coefficient; the paper's own run peaks "at a KL of about 14 nats"."""
+    question = "Around what KL divergence does the single-RM PPO run hit its peak gold reward?"
+    assert asks_for_value(question) and asks_for_value("Roughly what share of the prompts is kept?")
+    candidates = _front_and_body(
+        "In a sweep with larger KL coefficients, the gold-reward peak of single-RM PPO came later and lower.",
+        "Single-RM PPO peaks at a KL of about 14 nats and then loses most of its gold-reward gain.",
+        "5 Analysis",
+    )
+    assert _first_cited_page(question, candidates) == 4
+
+
 @pytest.mark.parametrize(
     ("question", "how_it_works"),
     [
