@@ -596,12 +596,14 @@ def _in_one_paper(
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
 
 
-_BRIEF = re.compile(r"^(?:\d+\.?\s*)?(?:abstract|introduction|conclusions?|concluding)\b", re.I)
+_BRIEF = re.compile(
+    r"^(?:\d+(?:\.\d+)*\.?\s*)?(?:abstract|introduction|conclusions?|concluding|(?:our )?contributions?|summary)\b", re.I
+)
 
 
 def _restates(item: Picked) -> bool:
-    """The abstract, the introduction and the conclusion, where a paper says in brief what its body
-    details, and related work, which says what others did: the body states the detail asked for
+    """The abstract, the introduction (its list of contributions too) and the conclusion, where a paper says in
+    brief what its body details, and related work, which says what others did: the body states the detail asked for
     ("All runs use 64 NVIDIA H100 80GB GPUs", not the conclusion's "distillation gave the highest accuracy")."""
     if item.source.item.chunk.kind == "abstract":
         return True

@@ -362,6 +362,18 @@ def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_th
     assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 4
 
 
+@pytest.mark.parametrize("brief", ["1.1. Contributions", "1.2 Our contributions", "Summary of Contributions"])
+def test_inside_one_paper_a_contributions_list_does_not_lead_the_body(brief: str) -> None:
+    """A list of contributions is the introduction's summary of the paper: "We open-source distilled checkpoints
+    based on Llama3" does not lead the section that says which Llama was chosen and why."""
+    candidates = _front_and_body(
+        "We show that turn rewards made into advantages per turn position improve tool-using agents.",
+        "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
+        brief,
+    )
+    assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 4
+
+
 @pytest.mark.parametrize(
     ("question", "first_page"),
     [
