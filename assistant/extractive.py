@@ -549,15 +549,14 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 def _gives_value(question: str) -> Callable[[str], bool]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, in a sentence
     about the paper's own setting: "Using 2 chains instead of 4 ..." reports a variant (``reports_a_variant``) and
-    fits only a question about one. Never a caption: "Figure 1: Accuracy against training step (1,000 questions)"
-    says what is plotted, and the sentence that reads the figure ("after only 180 steps") gives the value."""
+    fits only a question about one."""
     if asks_duration(question):
         return lambda shown: _gives_number(shown) and gives_duration(shown, question)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     own = not asks_about_a_variant(question)
 
     def fits(shown: str) -> bool:
-        if (own and reports_a_variant(shown)) or _CAPTION.match(shown):
+        if own and reports_a_variant(shown):
             return False
         return assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_all(measured, shown)))
 
