@@ -596,7 +596,8 @@ def _in_one_paper(
 
 
 _BRIEF = re.compile(
-    r"^(?:\d+(?:\.\d+)*\.?\s*)?(?:abstract|introduction|conclusions?|concluding|(?:our )?contributions?|summary)\b", re.I
+    r"^(?:\d+(?:\.\d+)*\.?\s*)?(?:abstract|introduction|conclusions?|concluding|(?:our |main )?contributions\b(?!\s+of)|summary)\b",
+    re.I,
 )
 
 

@@ -374,6 +374,16 @@ def test_inside_one_paper_a_contributions_list_does_not_lead_the_body(brief: str
     assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 4
 
 
+def test_an_ablation_of_each_component_s_contribution_is_no_contributions_list() -> None:
+    """ "5.3 Contributions of Each Component" reports an ablation; it pays no front cost, so the closer sentence leads."""
+    candidates = _front_and_body(
+        "We show that turn rewards made into advantages per turn position improve tool-using agents.",
+        "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
+        "5.3 Contributions of Each Component",
+    )
+    assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 1
+
+
 @pytest.mark.parametrize(
     ("question", "first_page"),
     [
@@ -414,6 +424,7 @@ def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own(
     the peak moved with another coefficient; the paper's own run peaks "at a KL of about 14 nats"."""
     question = "Around what KL divergence does the single-RM PPO run hit its peak gold reward?"
     assert asks_for_value(question) and asks_for_value("Roughly what share of the prompts is kept?")
+    assert not asks_for_value("What do the authors say about what causes reward hacking?")
     candidates = _front_and_body(
         "In a sweep with larger KL coefficients, the gold-reward peak of single-RM PPO came later and lower.",
         "Single-RM PPO peaks at a KL of about 14 nats and then loses most of its gold-reward gain.",
