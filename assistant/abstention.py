@@ -203,13 +203,18 @@ def _caption_of(source: Source) -> str:
 
 def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     """Whether a text names whose value the question asks: a baseline ("the DPO baseline's β") is named
-    by its name or as one of the baselines, another method ("What MATH accuracy does VinePPO reach?") by
+    by its name or as one of the baselines; one asked by a name beside its size ("the 7B PPO baseline") by that
+    name or as all of them ("for all baselines"), never by its size alone ("the 7B model" is the paper's own) or as
+    some ("offline baselines are cheaper; RFT at 7B needed ..."); another method ("What MATH accuracy does VinePPO reach?") by
     its name. The paper's own settings ("we use β = 0.001") are neither's; the paper's own method, named
     in its title, is asked about everywhere."""
     baseline = baseline_asked(question)
+    by_name = [name for name in baseline if not _MODEL_SIZE.fullmatch(name)]  # "the 7B PPO baseline": PPO names it
     holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
 
     def named(text: str) -> bool:
+        if by_name and not (_ALL_BASELINES.search(text) or any(mentions(name, text) for name in by_name)):
+            return False
         if baseline and not (_BASELINES.search(text) or any(mentions(name, text) for name in baseline)):
             return False
         return not holder or any(mentions(name, text) for name in holder)
@@ -218,6 +223,9 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
 
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
+#: Every baseline at once ("for all baselines", "the three baselines"), not some ("offline baselines are cheaper").
+_ALL_BASELINES = re.compile(r"\b(?:all|every|each|both|the)\s+(?:(?:two|three|four|five|six|\d+)\s+)?baselines?\b", re.I)
+_MODEL_SIZE = re.compile(r"\d+(?:\.\d+)?[BM]", re.I)
 
 
 #: Words that qualify a measure without naming it: "three seeds" gives "how many random seeds".

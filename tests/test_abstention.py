@@ -442,6 +442,17 @@ def test_the_baseline_a_question_asks_about_is_read_by_its_names() -> None:
     assert baseline_asked("How does DisCo compare with the baselines?") == []
 
 
+def test_a_baseline_asked_by_name_is_not_given_by_its_size_or_by_some_other_baselines() -> None:
+    """ "the 7B PPO baseline": a value for the paper's own 7B model, or for "offline baselines" (RFT), is not PPO's;
+    one said of PPO, or of all the baselines, is."""
+    asked = "How many GPU hours did the 7B PPO baseline with the learned critic consume?"
+    ours = "A full CodeZero run took 1,150 GPU hours for the 7B model. Offline baselines are far cheaper; RFT at 7B needed 240 GPU hours."
+    assert not abstention.gives_value(asked, [_pdf_source(1, ours, "6 Compute Cost")])
+    for text in ["The 7B PPO run with its learned critic took 2,050 GPU hours.", "All baselines were trained for 900 GPU hours."]:
+        assert abstention.gives_value(asked, [_pdf_source(1, text, "6 Compute Cost")]), text
+    assert abstention.gives_value("How many GPU hours did the 7B baseline consume?", [_pdf_source(1, ours, "6 Compute Cost")])
+
+
 def test_a_citation_s_year_or_number_gives_no_value() -> None:
     """ "We adopt GRPO (Shao et al., 2024), which foregoes the critic model that is typically the same size as the
     policy model" held "group", "size" and a number: it gave the GRPO group size that DeepSeek-R1 never reports."""
