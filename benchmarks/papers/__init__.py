@@ -1,11 +1,12 @@
-"""Twelve papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
-code and no question set (nine in session 10, three in session 13): each with its own subject, style
-and questions.
+"""Fifteen papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
+code and no question set (nine in session 10, three in session 13, three in session 18): each with its own
+subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
 questions of the first six (tuned on after their first run), ``fresh3`` those of the next three
-(opened for diagnosis in session 13), ``fresh4`` those of the last three.
+(opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the last three
+(session 18; measured only).
 """
 
 from __future__ import annotations
@@ -16,12 +17,15 @@ from benchmarks.generated_papers import GeneratedPaper, write
 from benchmarks.papers import (
     activepref,
     agentweb,
+    asyncrl,
+    citerag,
     codezero,
     curriculum,
     dialogue,
     distillrl,
     entropy,
     judgesum,
+    leanprover,
     prmstep,
     rmens,
     safedpo,
@@ -43,6 +47,9 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         curriculum,
         dialogue,
         activepref,
+        asyncrl,
+        leanprover,
+        citerag,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
