@@ -204,12 +204,14 @@ def _caption_of(source: Source) -> str:
 def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     """Whether a text names whose value the question asks: a baseline ("the DPO baseline's β") is named
     by its name or as one of the baselines; one asked by a name beside its size ("the 7B PPO baseline") by that
-    name or as all of them ("for all baselines"), never by its size alone ("the 7B model" is the paper's own) or as
-    some ("offline baselines are cheaper; RFT at 7B needed ..."); another method ("What MATH accuracy does VinePPO reach?") by
+    name or as all of them ("for all baselines", ``_ALL_BASELINES``), never by its size alone ("the 7B model" is
+    the paper's own), as some ("offline baselines are cheaper; RFT at 7B needed ...") or in a comparison
+    ("fewer GPU hours than the baselines"); another method ("What MATH accuracy does VinePPO reach?") by
     its name. The paper's own settings ("we use β = 0.001") are neither's; the paper's own method, named
     in its title, is asked about everywhere."""
     baseline = baseline_asked(question)
-    by_name = [name for name in baseline if not _MODEL_SIZE.fullmatch(name)]  # "the 7B PPO baseline": PPO names it
+    sized = any(_MODEL_SIZE.fullmatch(name) for name in baseline)
+    by_name = [name for name in baseline if not _MODEL_SIZE.fullmatch(name)] if sized else []  # "the 7B PPO baseline"
     holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
 
     def named(text: str) -> bool:
@@ -224,8 +226,15 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
 #: Every baseline at once ("for all baselines", "the three baselines"), not some ("offline baselines are cheaper").
-_ALL_BASELINES = re.compile(r"\b(?:all|every|each|both|the)\s+(?:(?:two|three|four|five|six|\d+)\s+)?baselines?\b", re.I)
-_MODEL_SIZE = re.compile(r"\d+(?:\.\d+)?[BM]", re.I)
+_COUNT_WORD = r"(?:two|three|four|five|six|seven|eight|nine|ten|\d+)"
+#: Every baseline at once ("for all baselines", "each of our baselines", "the three baselines", a sentence opening
+#: "Baselines ..."), not some ("offline baselines are cheaper") nor a comparison ("fewer than the baselines").
+_ALL_BASELINES = re.compile(
+    rf"\b(?:all|every|each|both)(?:\s+of)?(?:\s+(?:our|the))?(?:\s+{_COUNT_WORD})?\s+baselines?\b|"
+    rf"\b(?:our|the)\s+{_COUNT_WORD}\s+baselines\b|(?:^|[.;:]\s+)Baselines\b",
+    re.I,
+)
+_MODEL_SIZE = re.compile(r"(?:\d+x)?\d+(?:\.\d+)?[BM]", re.I)  # "7B", "1.5B", "8x7B"
 
 
 #: Words that qualify a measure without naming it: "three seeds" gives "how many random seeds".

@@ -595,15 +595,22 @@ def _in_one_paper(
     return _listed(sorted(scored.pick(floor=floor), key=order), scored)
 
 
+#: A list of contributions is part of the introduction ("1.1 Our Contributions", "Contributions of this Paper"), unless
+#: it weighs a component ("Contributions of Each Component", "... by Component": an ablation); "Summary" alone too.
+_CONTRIBUTIONS = (
+    r"(?:our\s+(?:(?:main|key)\s+)?contributions?\b|(?:(?:main|key|summary\s+of)\s+)?contributions\b"
+    r"(?!\s+(?:by|from|per|of\s+(?:each|individual|every|the\s+(?:[\w-]+\s+)?(?:components?|terms?|modules?)))))"
+)
 _BRIEF = re.compile(
-    r"^(?:\d+(?:\.\d+)*\.?\s*)?(?:abstract|introduction|conclusions?|concluding|(?:our |main )?contributions\b(?!\s+of)|summary)\b",
+    r"^(?:\d+\.?\s*)?(?:abstract|introduction|conclusions?|concluding)\b|"
+    rf"^(?:\d+(?:\.\d+)*\.?\s*)?(?:{_CONTRIBUTIONS}|summary\s*$)",
     re.I,
 )
 
 
 def _restates(item: Picked) -> bool:
-    """The abstract, the introduction (its list of contributions too) and the conclusion, where a paper says in
-    brief what its body details, and related work, which says what others did: the body states the detail asked for
+    """The abstract, the introduction (its list of contributions too), a summary and the conclusion, where a paper
+    says in brief what its body details, and related work, which says what others did: the body states the detail asked for
     ("All runs use 64 NVIDIA H100 80GB GPUs", not the conclusion's "distillation gave the highest accuracy")."""
     if item.source.item.chunk.kind == "abstract":
         return True

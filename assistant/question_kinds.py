@@ -147,9 +147,14 @@ _CAUSE_VERBS = (
     r"(?:(?:does|do|did)\b.{0,40}\bdepend|decides?|determines?|affects?|causes?|drives?|controls?|limits?|explains?|influences?|"
     r"reduces?|increases?|improves?|hurts?|changes?|makes?|sets?|governs?|dominates?|happens?|happened)"
 )
+#: What follows "roughly what" when no quantity is asked: a verb ("roughly what does the critic learn?") or a kind.
+_NOT_A_QUANTITY = (
+    r"(?:is|are|was|were|does|do|did|has|have|had|can|could|would|will|happens?|happened|idea|ideas|kind|type|sort|"
+    r"concept|principle|theme|topic|goal|role|problem)"
+)
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
-    r"(?:around|roughly|approximately) what|"  # not "about what": "what do they say about what causes it?"
+    rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
     rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,3}}?({_MEASURES})|"
     rf"what ({_MEASURES})|which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
     re.I,
