@@ -17,10 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from assistant.answer_types import (
+    NUMBER_WORDS,
     asks_which_model,
     capitalized_in,
     detail_missing,
     details_asked,
+    is_model_size,
     optimizer_symbols,
     other_variant,
     setting_missing,
@@ -210,8 +212,7 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     its name. The paper's own settings ("we use β = 0.001") are neither's; the paper's own method, named
     in its title, is asked about everywhere."""
     baseline = baseline_asked(question)
-    sized = any(_MODEL_SIZE.fullmatch(name) for name in baseline)
-    by_name = [name for name in baseline if not _MODEL_SIZE.fullmatch(name)] if sized else []  # "the 7B PPO baseline"
+    by_name = [name for name in baseline if not is_model_size(name)] if any(map(is_model_size, baseline)) else []
     holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
 
     def named(text: str) -> bool:
@@ -225,8 +226,7 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
 
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
-#: Every baseline at once ("for all baselines", "the three baselines"), not some ("offline baselines are cheaper").
-_COUNT_WORD = r"(?:two|three|four|five|six|seven|eight|nine|ten|\d+)"
+_COUNT_WORD = rf"(?:{'|'.join(NUMBER_WORDS)}|\d+)"
 #: Every baseline at once ("for all baselines", "each of our baselines", "the three baselines", a sentence opening
 #: "Baselines ..."), not some ("offline baselines are cheaper") nor a comparison ("fewer than the baselines").
 _ALL_BASELINES = re.compile(
@@ -234,7 +234,6 @@ _ALL_BASELINES = re.compile(
     rf"\b(?:our|the)\s+{_COUNT_WORD}\s+baselines\b|(?:^|[.;:]\s+)Baselines\b",
     re.I,
 )
-_MODEL_SIZE = re.compile(r"(?:\d+x)?\d+(?:\.\d+)?[BM]", re.I)  # "7B", "1.5B", "8x7B"
 
 
 #: Words that qualify a measure without naming it: "three seeds" gives "how many random seeds".

@@ -306,6 +306,11 @@ _SIZE = re.compile(
 )
 
 
+def is_model_size(word: str) -> bool:
+    """ "7B", "1.5B", "350M": a model's size, which names no one model ("the 7B PPO baseline" is named by "PPO")."""
+    return bool(_SIZE.fullmatch(word))
+
+
 #: An optimizer, named where a question asks for one of its symbols ("What epsilon does AdamW use?").
 _OPTIMIZER = re.compile(r"\b(?:adam\w*|optimi[sz]er\w*)\b", re.I)
 #: Adam's symbols, which an RL objective reuses: β for the KL coefficient, ε for the clip range.

@@ -198,14 +198,14 @@ def spell_greek(text: str, spaced: bool = True) -> str:
 
 #: Unicode names λ "LAMDA"; questions and papers write "lambda".
 _UNICODE_SPELLING = {"lambda": "lamda"}
+_TYPED_SPELLING = {unicode: typed for typed, unicode in _UNICODE_SPELLING.items()}
 
 
 def _spelled(letter: str, spaced: bool) -> str:
     match = _GREEK_NAME.match(unicodedata.name(letter, ""))
     if not match:
         return letter
-    name = match.group(1).lower()
-    name = next((typed for typed, unicode in _UNICODE_SPELLING.items() if unicode == name), name)
+    name = _TYPED_SPELLING.get(match.group(1).lower(), match.group(1).lower())
     return f" {name} " if spaced else name
 
 

@@ -147,10 +147,10 @@ _CAUSE_VERBS = (
     r"(?:(?:does|do|did)\b.{0,40}\bdepend|decides?|determines?|affects?|causes?|drives?|controls?|limits?|explains?|influences?|"
     r"reduces?|increases?|improves?|hurts?|changes?|makes?|sets?|governs?|dominates?|happens?|happened)"
 )
+_AUXILIARIES = re.findall(r"\S+", "is was are were does do did has have had can could would will")
 #: What follows "roughly what" when no quantity is asked: a verb ("roughly what does the critic learn?") or a kind.
 _NOT_A_QUANTITY = (
-    r"(?:is|are|was|were|does|do|did|has|have|had|can|could|would|will|happens?|happened|idea|ideas|kind|type|sort|"
-    r"concept|principle|theme|topic|goal|role|problem)"
+    rf"(?:{'|'.join(_AUXILIARIES)}|happens?|happened|ideas?|kind|type|sort|concept|principle|theme|topic|goal|role|problem)"
 )
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
@@ -302,7 +302,6 @@ STEM = 5  # letters two words must share to count as the same word in names_all
 #: The words that end what a value question measures ("what batch size [is] used", "how many annotators
 #: [wrote] the prompts": a verb is cut there by the determiner after it, see ``measured_groups``).
 _DETERMINERS = frozenset(["the", "a", "an", "their", "its", "this", "these", "those"])
-_AUXILIARIES = re.findall(r"\S+", "is was are were does do did has have had can could would will")
 _VERBS = (
     "makes? used goes go comes? gets? got reach(?:es|ed)? achieves? achieved uses? needs? needed takes? took yields? gives? gave"
 )

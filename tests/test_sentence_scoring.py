@@ -362,34 +362,30 @@ def test_inside_one_paper_a_conclusion_or_related_work_sentence_does_not_lead_th
     assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 4
 
 
+_RESTATES, _DETAILS = 4, 1  # the page that leads: the method section's, or the (closer) sentence under the heading
+
+
 @pytest.mark.parametrize(
-    "brief", ["1.1. Contributions", "1.2 Our contributions", "Summary of Contributions", "1.1 Contributions of this Paper"]
+    ("heading", "first_page"),
+    [
+        *[(h, _RESTATES) for h in ["1.1. Contributions", "1.2 Our contributions", "Summary of Contributions"]],
+        ("1.1 Contributions of this Paper", _RESTATES),
+        *[(h, _DETAILS) for h in ["5.3 Contributions of Each Component", "Contributions by Component"]],
+        *[(h, _DETAILS) for h in ["3.2 Summary Statistics of the Dataset", "Summary of Hyperparameters"]],
+        ("2.1 Introduction to the Environment", _DETAILS),
+    ],
 )
-def test_inside_one_paper_a_contributions_list_does_not_lead_the_body(brief: str) -> None:
-    """A list of contributions is the introduction's summary of the paper: "We open-source distilled checkpoints
-    based on Llama3" does not lead the section that says which Llama was chosen and why."""
-    candidates = _front_and_body(
-        "We show that turn rewards made into advantages per turn position improve tool-using agents.",
-        "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
-        brief,
-    )
-    assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 4
-
-
-@pytest.mark.parametrize(
-    "heading",
-    ["5.3 Contributions of Each Component", "Contributions by Component", "3.2 Summary Statistics of the Dataset",
-     "Summary of Hyperparameters", "2.1 Introduction to the Environment"],
-)  # fmt: skip
-def test_a_section_that_details_is_no_contributions_list_or_summary(heading: str) -> None:
-    """An ablation of each component's contribution, a dataset's summary statistics or a table of hyperparameters
-    holds the detail: it pays no front cost, so its (closer) sentence leads."""
+def test_a_contributions_list_restates_and_a_section_that_details_does_not(heading: str, first_page: int) -> None:
+    """A list of contributions is the introduction's summary of the paper ("We open-source distilled checkpoints
+    based on Llama3" does not lead the section that says which Llama was chosen and why); an ablation of each
+    component's contribution, a dataset's summary statistics or a table of hyperparameters holds the detail and
+    pays no front cost."""
     candidates = _front_and_body(
         "We show that turn rewards made into advantages per turn position improve tool-using agents.",
         "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
         heading,
     )
-    assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == 1
+    assert _first_cited_page("How are the turn rewards made into advantages?", candidates) == first_page
 
 
 @pytest.mark.parametrize(
