@@ -8,7 +8,7 @@ dates, authors, affiliations and tags).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 
 from assistant.lexical import spell_greek, tokenize
@@ -414,6 +414,33 @@ def direction_asked(question: str) -> set[str]:
     return set(found) if len(found) == 1 else set()
 
 
+def names_the_measure(question: str, sentences: Iterable[str]) -> Callable[[str], bool]:
+    """Whether a sentence names what the question measures, and which way it went (``what_is_measured``); False
+    for every sentence when nothing is measured.
+
+    Where some of ``sentences`` (the text read) writes a measure's words side by side ("learning rate"), a sentence
+    must write them so too (``names_together``): the paper has a name for it, and words apart name something
+    else. Not where the paper never does ("sample G responses" for "sampled responses": "G = 16 samples per prompt
+    (2,048 responses per step)" gives them). A table's row is exempt: its caption and column headings name
+    what its cells hold, wherever they stand."""
+    measured = what_is_measured(question)
+    if not measured:
+        return lambda sentence: False
+    groups = [group for group in measured_groups(question) if len(group) > 1]
+    written = [group for group in groups if any(names_together(group, sentence) for sentence in sentences)]
+
+    def names(sentence: str) -> bool:
+        if not names_all(measured, sentence):
+            return False
+        return bool(_TABLE_ROW.match(sentence)) or all(names_together(group, sentence) for group in written)
+
+    return names
+
+
+#: A table's row as ingestion writes it: "Table 3 (Success rate (%) of ...), GadgetHub: SFT 19.4; HARBOR 45.2."
+_TABLE_ROW = re.compile(r"^Table(?:\s+[A-Z]?\d+(?:\.\d+)?)?(?:\s+\(|,)")
+
+
 def what_is_measured(question: str) -> set[str]:
     """The words an answering sentence must hold beside its number: what is measured and which way it
     went ("how much recall is lost?" -> recall, reduction)."""
@@ -469,6 +496,21 @@ def names_all(words: set[str], sentence: str) -> bool:
     another word for the same measure ("overhead" ~ "cost")."""
     stems = {w[:STEM] for w in tokenize(spell_greek(sentence))}
     return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
+
+
+def names_together(words: set[str], sentence: str) -> bool:
+    """Whether the sentence names every word of one measure side by side (stopwords aside, in any order), as a term
+    is written ("a constant learning rate of 1e-6", "the size of each group"), not apart ("a 50% pass rate carries
+    the most learning signal" names no learning rate)."""
+    if len(words) < 2:
+        return names_all(words, sentence)
+    stems = [w[:STEM] for w in tokenize(spell_greek(sentence))]
+    places = [[n for n, stem in enumerate(stems) if stem in _MEASURE_STEMS.get(w[:STEM], {w[:STEM]})] for w in words]
+    if not all(places):
+        return False
+    reach = len(words) - 1  # the widest span
+    starts = sorted({n for found in places for n in found})
+    return any(all(any(start <= n <= start + reach for n in found) for found in places) for start in starts)
 
 
 _NAME = re.compile(r"(?<![\w-])[\w.]*[A-Za-z][\w.]*(?![\w-])")

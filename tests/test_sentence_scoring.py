@@ -18,7 +18,14 @@ from assistant.extractive import (
     score_sentences,
 )
 from assistant.lexical import tokenize
-from assistant.question_kinds import Kind, asks_for_value, asks_how_it_works, direction_asked
+from assistant.question_kinds import (
+    Kind,
+    asks_for_value,
+    asks_how_it_works,
+    direction_asked,
+    names_the_measure,
+    names_together,
+)
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.roles import answers_the_one_before
@@ -438,6 +445,40 @@ def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own(
         "5 Analysis",
     )
     assert _first_cited_page(question, candidates) == 4
+
+
+def test_a_measure_the_paper_names_as_a_term_is_given_by_the_term_not_its_words_apart() -> None:
+    """ "What learning rate ...?" in a paper that writes "learning rate": "a 50% pass rate carries the most learning
+    signal" (the closer, page 1) holds both words and a number but names no learning rate."""
+    candidates = _front_and_body(
+        "Prompts near a 50% pass rate carry the most learning signal.",
+        "We use AdamW with a constant learning rate of 1e-6 and no KL penalty.",
+        "3 Curriculum",
+    )
+    assert _first_cited_page("what learning rate did they train with?", candidates) == 4
+
+
+@pytest.mark.parametrize(
+    ("words", "sentence", "together"),
+    [
+        ({"learning", "rate"}, "a constant learning rate of 1e-6", True),
+        ({"group", "size"}, "the size of each group is 16", True),  # stopwords aside, side by side
+        ({"learning", "rate"}, "a 50% pass rate carries the most learning signal", False),
+        ({"batch", "size"}, "a batch of 256 prompts of any size", False),
+        ({"rate"}, "a rate of 0.5", True),  # one word: named is enough
+    ],
+)
+def test_a_measure_s_words_are_named_together_or_apart(words: set[str], sentence: str, together: bool) -> None:
+    assert names_together(words, sentence) is together
+
+
+def test_only_a_term_the_text_writes_must_be_written_as_one_and_a_table_row_need_not() -> None:
+    question = "How many sampled responses per prompt does training draw?"
+    loose = names_the_measure(question, ["For each prompt, sample G responses from the old policy."])
+    assert loose("a batch of B = 128 prompts with G = 16 samples per prompt (2,048 responses per step)")
+    termed = names_the_measure("What task success does the agent reach?", ["Task success rises with training."])
+    assert not termed("Each task gets three attempts, and success is 45.2% on average.")
+    assert termed("Table 3 (Success rate (%) of agents on ten sites), GadgetHub: Test tasks 31; HARBOR 45.2.")
 
 
 @pytest.mark.parametrize(
