@@ -288,7 +288,8 @@ def variant_missing(question: str, paper_text: str) -> bool:
     "What ROUGE-2 score ...?" about a paper that reports ROUGE-L only asks for a result it does not give.
     Written with a space or none, versioned further ("GPT-4" in "GPT-4o", "Llama-3" in "Llama-3.1") or
     with one more part in between ("Qwen2.5-7B" in "Qwen2.5-Math-7B"), a variant counts as written; a
-    name the paper writes with no variant at all is left to other checks."""
+    name the paper writes with no variant at all is left to other checks. A spaced mark is a variant only
+    when it is a benchmark's year ("AIME 2025", ``_edition_missing``): "H100 80 GB" is a card and its memory."""
     for base, mark in named_variants(question, spaced=False):
         if len(mark) > 3:  # a word-long mark is often spelt another way ("Zephyr-beta" as "Zephyr-β")
             continue
@@ -296,7 +297,23 @@ def variant_missing(question: str, paper_text: str) -> bool:
         others = re.compile(rf"(?<![\w-]){re.escape(base)}-\w", re.I)
         if others.search(paper_text) and not written.search(paper_text):
             return True
-    return False
+    return any(_edition_missing(base, year, paper_text) for base, year in _editions(question))
+
+
+#: A benchmark's edition by its year, spaced ("AIME 2025", "AMC 2023"): written in full or short ("AIME25").
+_EDITION = re.compile(r"(?<![\w-])([A-Z][A-Z\d]+)[\s-]((?:19|20)\d\d)(?![\w-]|\.\d)")
+
+
+def _editions(question: str) -> list[tuple[str, str]]:
+    return _EDITION.findall(question)
+
+
+def _edition_missing(base: str, year: str, paper_text: str) -> bool:
+    """ "How does PACE do on AIME 2025?" about a paper that reports AIME 2024 only: another edition of the
+    benchmark is written, this one in no spelling ("AIME 2025", "AIME-2025", "AIME25")."""
+    edition = rf"(?<![\w-]){re.escape(base)}[\s'-]?(?:{year[:2]})?{year[2:]}(?!\d)"
+    another = rf"(?<![\w-]){re.escape(base)}[\s'-]?(?:19|20)?\d\d(?!\d)"
+    return bool(re.search(another, paper_text)) and not re.search(edition, paper_text, re.I)
 
 
 #: A model's size ("7B", "1.5B", "350M"), not an amount of data or time ("1.5B tokens", "2M samples").

@@ -385,6 +385,22 @@ def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing()
     assert other_variant("What accuracy on AIME 2025?")("It reaches 41% on AIME 2024.")  # a value's check reads spaced ones
 
 
+@pytest.mark.parametrize(
+    ("question", "missing"),
+    [
+        ("How well does the PACE-trained model do on AIME 2025?", True),  # only AIME 2024 is reported
+        ("How well does it do on AIME 2024?", False),
+        ("What is its AIME-2024 score?", False),  # hyphenated: the check above
+        ("How does it do on AMC 2023?", False),  # written short ("AMC23")
+        ("What does it score on HMMT 2025?", False),  # no HMMT at all: another check's
+        ("What accuracy on MATH 500?", False),  # a number, no year
+    ],
+)
+def test_a_benchmark_s_edition_the_paper_never_reports_is_missing(question: str, missing: bool) -> None:
+    paper = "We evaluate on AIME 2024, AMC23 and MATH-500; AIME24 accuracy rises by 6.7 points."
+    assert variant_missing(question, paper) is missing
+
+
 def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> None:
     """ "... on AIME 2025?": the paper's standard deviation is for AIME 2024 only."""
     sources = [
