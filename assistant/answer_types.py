@@ -134,6 +134,13 @@ _SETTING = re.compile(
     + r")*)",
     re.I,
 )
+#: A setting the question runs under, named before its value: "with a target pass rate of 0.4", "at a budget of
+#: $10,000", "using a group size of 16". The name is one to three words after the article.
+_SETTING_OF = re.compile(
+    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+of\s+\$?"
+    rf"(?P<value>{_VALUE})",
+    re.I,
+)
 _SETTING_GAP = 40  # characters between a setting's name and its value where a paper writes "k = 6 tokens"
 _SETTING_STOPWORDS = frozenset(["the", "a", "an", "when", "if", "with", "and", "or", "is", "its", "their", "of", "to"])
 
@@ -177,6 +184,8 @@ def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
         if words and values:
             found.append((words, values))
     for match in (match for pattern in _COUNT_CHANGES for match in pattern.finditer(spelled)):
+        found.append((match.group("name").split(), [match.group("value")]))
+    for match in _SETTING_OF.finditer(spelled):
         found.append((match.group("name").split(), [match.group("value")]))
     return found
 

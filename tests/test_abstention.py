@@ -174,6 +174,19 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
     )  # no other value
 
 
+def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> None:
+    """ "... with a target pass rate of 0.4?" about a paper that only ever targets 0.5 (and 0.7 in an ablation)."""
+    text = "PACE samples prompts near a target pass rate of 0.5. Ablation, target tau = 0.7: AIME24 30.9. Budget: $4,000."
+    question = "what was the accuracy with a target pass rate of 0.4?"
+    assert settings_asked(question) == [(["target", "pass", "rate"], ["0.4"])]
+    assert setting_missing(question, text)
+    assert not setting_missing("What accuracy does it reach with a target pass rate of 0.5?", text)
+    assert setting_missing("What win rate does it reach at a budget of $10,000?", text)
+    assert not setting_missing("What win rate does it reach at a budget of $4,000?", text)
+    assert not setting_missing("How fast is it with a group size of 16?", text)  # no group size written: no contradiction
+    assert settings_asked("What happens with a lot of prompts?") == []
+
+
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
     assert mentions("Zephyr-beta", "Zephyr-β is a variant of Mistral-7B")
     assert mentions("Zephyr-β", "Zephyr-beta is a variant of Mistral-7B")
