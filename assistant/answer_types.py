@@ -134,11 +134,12 @@ _SETTING = re.compile(
     + r")*)",
     re.I,
 )
-#: A setting the question runs under, named before its value: "with a target pass rate of 0.4", "at a budget of
-#: $10,000", "using a group size of 16". The name is one to three words after the article.
+#: A setting the question runs under: named before its value ("with a target pass rate of 0.4", "at a budget of
+#: $10,000", "using a group size of 16"; one to three words after the article) or after it ("with a $10,000
+#: annotation budget"; one or two words).
 _SETTING_OF = re.compile(
-    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+of\s+\$?"
-    rf"(?P<value>{_VALUE})",
+    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?:(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+of\s+\$?"
+    rf"(?P<value>{_VALUE})|\$?(?P<value_first>{_VALUE})\s+(?P<name_after>[^\W\d][\w-]*(?:\s+(?!of\b)[^\W\d][\w-]*)?))",
     re.I,
 )
 _SETTING_GAP = 40  # characters between a setting's name and its value where a paper writes "k = 6 tokens"
@@ -186,7 +187,7 @@ def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
     for match in (match for pattern in _COUNT_CHANGES for match in pattern.finditer(spelled)):
         found.append((match.group("name").split(), [match.group("value")]))
     for match in _SETTING_OF.finditer(spelled):
-        found.append((match.group("name").split(), [match.group("value")]))
+        found.append(((match["name"] or match["name_after"]).split(), [match["value"] or match["value_first"]]))
     return found
 
 

@@ -183,6 +183,9 @@ def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> No
     assert not setting_missing("What accuracy does it reach with a target pass rate of 0.5?", text)
     assert setting_missing("What win rate does it reach at a budget of $10,000?", text)
     assert not setting_missing("What win rate does it reach at a budget of $4,000?", text)
+    assert setting_missing("What win rate does it reach with a $10,000 annotation budget?", text)  # the value first
+    assert not setting_missing("On TL;DR at the $4,000 budget, how does it compare?", text)
+    assert settings_asked("Is it better with a 7B model?") == []  # a size is no value of a setting
     assert not setting_missing("How fast is it with a group size of 16?", text)  # no group size written: no contradiction
     assert settings_asked("What happens with a lot of prompts?") == []
 
