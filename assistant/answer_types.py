@@ -3,8 +3,8 @@
 Setup details from a closed class. "Which optimizer was used to train DeepSeek-R1?" passes every closeness check inside the
 DeepSeek-R1 paper: its sentences are about training DeepSeek-R1. But an optimizer, a
 tokenizer, a license, the hardware, a warm-up or learning-rate schedule, the random seed,
-the numeric precision, the funding and the software framework are each named either by that word or by
-one of a few well-known instances ("AdamW", "A100", "Apache 2.0", "bf16", "a grant", "PyTorch"). A paper
+the numeric precision, the funding, the software framework and the country are each named either by that word
+or by one of a few well-known instances ("AdamW", "A100", "Apache 2.0", "bf16", "a grant", "PyTorch", "Kenya"). A paper
 that writes none of them anywhere does not give the detail, and the question declines.
 
 Only kinds whose instances are a closed class are listed. Open kinds ("which benchmark",
@@ -55,6 +55,17 @@ DETAILS: dict[str, tuple[str, str]] = {
         "framework library toolkit codebase",
         r"framework librar(?:y|ies) toolkit codebase pytorch jax tensorflow deepspeed megatron vllm hugging[-\s]?face "
         r"transformers trl verl openrlhf fsdp ray sglang",
+    ),
+    "country": (
+        "country countries nationality nationalities",
+        r"countr(?:y|ies) nationalit(?:y|ies) nations? (?-i:US) u\.s\.(?:a\.)? usa uk u\.k\. united[-\s](?:states|kingdom|arab[-\s]emirates) "
+        r"america canada mexico brazil argentina chile colombia peru venezuela ecuador uruguay cuba "
+        r"germany france spain portugal italy netherlands belgium switzerland austria ireland scotland england wales "
+        r"sweden norway denmark finland iceland poland ukraine russia romania hungary greece czechia turkey israel "
+        r"egypt morocco algeria tunisia nigeria ghana kenya ethiopia uganda tanzania rwanda senegal cameroon "
+        r"south[-\s]africa zimbabwe zambia india pakistan bangladesh nepal sri[-\s]lanka china japan korea taiwan "
+        r"hong[-\s]kong singapore malaysia indonesia philippines thailand vietnam cambodia myanmar iran iraq "
+        r"saudi[-\s]arabia qatar uae jordan lebanon australia new[-\s]zealand europe africa asia",
     ),
     "release": (
         "",  # asked in its own way: _RELEASE_ASKED

@@ -619,6 +619,12 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert detail_missing("Is the code open-sourced?", "We train with AdamW on eight A100 cards.")
     assert not detail_missing("Is the code open-sourced?", "Code is available at https://github.com/x/y.")
     assert not detail_missing("Will they release the weights?", "We release all checkpoints.")
+    # where people were: a country, by name ("US" in capitals: "us" is a pronoun)
+    countries = "Which countries were the annotation contractors based in?"
+    assert details_asked(countries) == ["country"]
+    assert detail_missing(countries, "Contractors were paid $16.50 per hour; this lets us audit them.")
+    for written in ["38 contractors in Kenya and the Philippines", "US-based annotators", "raters from the U.S. and UK"]:
+        assert not detail_missing(countries, written), written
     assert names_instance("hardware", "All runs use 32 NVIDIA H100 GPUs.") and not names_instance(
         "hardware", "9% fewer GPU-hours"
     )
