@@ -317,7 +317,9 @@ _MEASURE_ENDS = [
 _MEASURED = re.compile(
     r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
-    rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b",
+    rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b|"
+    # "how many prompts remain?": a plural verb ends it, not a plural noun ("how many math problems?")
+    r"\bhow many\s+(?P<counted>[\w-]+(?:\s+[\w-]+)?)\s+(?P<verb>[\w-]*(?:[^\Ws]|ss))\s*\?\s*$",
     re.I,
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
@@ -338,8 +340,8 @@ def measured_groups(question: str) -> list[set[str]]:
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:
         return []
-    phrase = match.group("what")
-    if match.group("end").lower() in _DETERMINERS and " " in phrase:  # "how many annotators wrote the prompts": a verb
+    phrase = match.group("what") or match.group("counted")
+    if (match.group("end") or "").lower() in _DETERMINERS and " " in phrase:  # "how many annotators wrote the prompts": a verb
         phrase = phrase.rsplit(" ", 1)[0]
     groups = []
     for item in _LIST_SEPARATOR.split(phrase):
@@ -408,8 +410,10 @@ _DIRECTION_STEMS = {w[:STEM] for w in (*_GAIN, *_REDUCTION)}
 def direction_asked(question: str) -> set[str]:
     """The way a question asks a change to go, as the word heading its group: "how much recall is lost
     ...?" is answered by a drop ("a decrease of 22.98%"), not by a gain in the same measure ("increased
-    the recall by 3.34%"). Empty when it names neither way, or both."""
-    stems = {w[:STEM] for w in tokenize(question)}
+    the recall by 3.34%"). Empty when it names neither way, or both. Only the words from the ask on are read:
+    "After the filter drops easy prompts, how many prompts remain?" asks for a count, not a drop."""
+    value = _ASKS_FOR_VALUE.search(question)
+    stems = {w[:STEM] for w in tokenize(question[value.start() if value else 0 :])}
     found = [group[0] for group in (_GAIN, _REDUCTION) if stems & {w[:STEM] for w in group}]
     return set(found) if len(found) == 1 else set()
 

@@ -23,6 +23,7 @@ from assistant.question_kinds import (
     asks_for_value,
     asks_how_it_works,
     direction_asked,
+    measured_groups,
     names_the_measure,
     names_together,
 )
@@ -178,6 +179,21 @@ def test_the_way_a_change_goes_is_read_from_the_question() -> None:
     assert direction_asked("How much does DisCo improve over GRPO?") == {"gain"}
     assert direction_asked("What speedup does it report?") == set()
     assert direction_asked("Does it increase accuracy or decrease cost?") == set()  # both ways: neither
+    assert direction_asked("After the filter drops too-hard prompts, how many prompts remain?") == set()  # before the ask
+
+
+def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_before_it() -> None:
+    """ "After the offline filter drops too-easy and too-hard prompts, how many prompts remain?": the remaining
+    prompts are counted ("leaving 17,905 prompts"); the question's "drops" asks for no reduction."""
+    question = "After the offline filter drops too-easy and too-hard prompts, how many prompts remain?"
+    assert measured_groups(question) == [{"prompt"}]
+    assert measured_groups("How many math problems?") == []  # a plural noun ends no count
+    candidates = _front_and_body(
+        "Dynamic filtering discards 41% of the groups it generates, which costs 1,856 GPU-hours.",
+        "Only prompts with a pass rate between 1/8 and 7/8 are kept, leaving 17,905 prompts.",
+        "5 Results",
+    )
+    assert _first_cited_page(question, candidates) == 4
 
 
 def test_how_well_asks_for_a_value() -> None:
