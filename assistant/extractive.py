@@ -545,7 +545,8 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 def _gives_value(question: str, sentences: list[str]) -> Callable[[str], bool]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, named as the
     ``sentences`` read name it (``names_the_measure``), in a sentence about the paper's own setting: "Using 2 chains
-    instead of 4 ..." reports a variant (``reports_a_variant``) and fits only a question about one."""
+    instead of 4 ..." reports a variant (``reports_a_variant``) and fits only a question about one. A symbol asked by
+    itself ("what beta ...?") is given only where it is set ("β = 0.05")."""
     if asks_duration(question):
         return lambda shown: _gives_number(shown) and gives_duration(shown, question)
     measured, symbols = what_is_measured(question), symbols_asked(question)
@@ -555,7 +556,9 @@ def _gives_value(question: str, sentences: list[str]) -> Callable[[str], bool]:
     def fits(shown: str) -> bool:
         if own and reports_a_variant(shown):
             return False
-        return assigns(symbols, shown) or (_gives_number(shown) and (not measured or names_it(shown)))
+        if assigns(symbols, shown):
+            return True  # "what beta ...?": "We use β = 0.05"; a number alone gives no symbol's value
+        return _gives_number(shown) and (names_it(shown) if measured else not symbols)
 
     return fits
 

@@ -88,6 +88,12 @@ def _candidates(sentences: list[str]) -> Candidates:
             "For every run we set β = 0.1 in the loss.",
             "β = 0.1",
         ),
+        (  # "what beta ...?": a number of another thing gives no β
+            "What beta did they use in the DPO loss?",
+            "Spending the budget in one batch loses 4.7 points, so the final DPO policy needs retraining.",
+            "We use β = 0.05, a learning rate of 5e-7 and two epochs.",
+            "β = 0.05",
+        ),
         (  # "what hardware ...?": the sentence naming some (a closed class: GPUs, TPUs)
             "What hardware was the tool-using agent trained on?",
             "The tool-using agent was trained on web questions for 400 steps.",
