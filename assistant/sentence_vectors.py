@@ -139,9 +139,26 @@ def _quotable(chunk: Chunk) -> list[str]:
 
 
 def whole_abstract(texts: Sequence[str]) -> str:
-    """The text of an abstract split for the encoder, read whole: its title, then every part's body in order."""
+    """The text of an abstract split for the encoder, read whole: its title, then every part's body in order,
+    each said once. The parts overlap (``ingest.chunking``): joined as they are, the sentence at a split was
+    printed twice in an answer."""
     title = texts[0].split("\n\n", 1)[0]
-    return title + "\n\n" + " ".join(t.split("\n\n", 1)[-1] for t in texts)
+    body = ""
+    for text in texts:
+        part = text.split("\n\n", 1)[-1]
+        body = f"{body} {part[_overlap(body, part) :].lstrip()}" if body else part
+    return title + "\n\n" + body
+
+
+_MIN_OVERLAP = 12  # characters: a shorter match of one part's end and the next one's start may be chance ("rounds.")
+
+
+def _overlap(before: str, after: str) -> int:
+    """The length of the longest end of ``before`` that ``after`` starts with (0 below ``_MIN_OVERLAP``)."""
+    for size in range(min(len(before), len(after)), _MIN_OVERLAP - 1, -1):
+        if before.endswith(after[:size]):
+            return size
+    return 0
 
 
 def _add_whole_abstract_sentences(chunks: Sequence[Chunk], sentences: list[list[str]]) -> None:

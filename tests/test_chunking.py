@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 from assistant.records import PageText, Paper, PdfDocument
+from assistant.sentence_vectors import whole_abstract
 from assistant.tokens import count_tokens
 from ingest.chunking import abstract_chunks, pdf_chunks
 
@@ -71,6 +72,17 @@ def test_abstract_is_one_chunk_when_it_fits_and_split_with_title_otherwise(embed
     assert len(chunks) >= 2
     assert all(c.text.startswith("Long Paper\n\n") and fits(c.text) for c in chunks)
     assert len({c.chunk_id for c in chunks}) == len(chunks)
+
+
+def test_an_abstract_split_with_overlap_reads_whole_with_each_sentence_once(embeddings) -> None:  # type: ignore[no-untyped-def]
+    """The parts overlap so that no sentence is cut for the encoder; read whole (an answer's source), the sentence
+    at a split was printed twice."""
+    fits = lambda t: embeddings.word_pieces(t) <= 256  # noqa: E731
+    long = Paper(title="Long Paper", abstract=_prose("abstract", 40))
+    chunks = abstract_chunks(long, long.paper_id, 200, fits)
+    assert len(chunks) >= 2
+    whole = whole_abstract([c.text for c in chunks])
+    assert " ".join(whole.split()) == " ".join(f"Long Paper\n\n{long.abstract}".split())
 
 
 def test_a_chunk_across_a_page_break_knows_where_the_next_page_starts() -> None:
