@@ -655,6 +655,7 @@ _ALSO_ABOUT_THE_PAPER = frozenset(
         "aim",
         "aims",
         "goal",
+        "here",  # "what's the main contribution here?": the paper at hand
     ]
 )
 _ANY_ABOUT_THE_PAPER = _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER

@@ -514,6 +514,8 @@ def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
     assert spelled_out("the helpfulness RM") == "the helpfulness reward model"
     assert about_the_paper("What's the core idea of this paper in a sentence or two?")
     assert about_the_paper("In a sentence or two, what is this paper proposing and what is it trying to show?")
+    assert about_the_paper("What's the main contribution here?")  # "here": the paper at hand
+    assert not about_the_paper("What is the learning rate here?") and not about_the_paper("What is here?")
 
 
 def test_value_questions_are_told_apart_from_others() -> None:
