@@ -137,7 +137,8 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 #: A measure word as the head of what is asked, not a modifier of another noun ("which rate limiter").
 _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under|across|between)\b|s?\s*[?,.])"
 _MEASURES = (
-    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
+    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|epochs|"
+    r"steps(?!\s+(?:is|was|are|were|does|do|did|has|have|had|can|could|would|will)\b)|"  # not "what steps do they take"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique

@@ -519,6 +519,8 @@ def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
 
 
 def test_value_questions_are_told_apart_from_others() -> None:
+    assert not asks_for_value("What steps do they take so the agent can't just game the user simulator?")  # actions
+    assert asks_for_value("After how many steps does it converge?") and asks_for_value("What number of steps is used?")
     assert asks_for_value("What batch size does DisCo use?")
     assert asks_for_value("How many epochs is it trained for?")
     assert asks_for_value("How common are unanswerable questions in practice?")
