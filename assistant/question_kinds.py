@@ -478,7 +478,7 @@ _GREEK_NAMES = [
     "psi",
     "omega",
 ]
-_SYMBOL_ASKED = re.compile(rf"\b({'|'.join(_GREEK_NAMES)})\b", re.I)
+_SYMBOL_ASKED = re.compile(rf"(?<![\w-])({'|'.join(_GREEK_NAMES)})(?![\w-])", re.I)  # not a name's part: "Zephyr-beta"
 
 
 def symbols_asked(question: str) -> set[str]:

@@ -417,6 +417,16 @@ def test_a_benchmark_s_edition_the_paper_never_reports_is_missing(question: str,
     assert variant_missing(question, paper) is missing
 
 
+def test_a_symbol_asked_alone_is_what_is_measured_and_its_owner_must_be_named() -> None:
+    """ "Which DPO beta did the multi-turn DPO baseline use?": the paper's own PPO β is no baseline's."""
+    own = _pdf_source(1, "We use a clip range epsilon = 0.2, a KL coefficient beta = 0.02 and gamma = 0.97.", "4 Setup")
+    assert not abstention.gives_value("Which DPO beta did the multi-turn DPO baseline use?", [own])
+    assert abstention.gives_value("What beta did they use in the KL term?", [own])
+    dpo = _pdf_source(2, "The multi-turn DPO baseline uses β = 0.1 on 48,000 pairs.", "4 Baselines")
+    assert abstention.gives_value("Which DPO beta did the multi-turn DPO baseline use?", [own, dpo])
+    assert symbols_asked("If you take Zephyr-beta and swap DPO for KTO, how much does GSM8K move?") == set()  # a name
+
+
 def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> None:
     """ "... on AIME 2025?": the paper's standard deviation is for AIME 2024 only."""
     sources = [
