@@ -19,7 +19,8 @@ code and no question set: the six papers above had been tuned on for sessions, s
 what a paper nobody has seen meets. ``fresh`` was tuned on after its first run; ``fresh3`` was
 only measured until session 13, which opened it for diagnosis and wrote ``fresh4`` (three new
 papers) to be measured only, at that session's start and end; session 18 wrote ``fresh5`` (three more
-papers) to be measured only, its aggregates read and nothing else.
+papers) to be measured only, its aggregates read and nothing else; session 19 opened ``fresh4`` for
+diagnosis (its failures chose what to change), so ``fresh5`` is now the one blind set of new papers.
 
 Files (JSONL, one object a line), ``benchmarks/questions/answers_{split}_questions.jsonl``:
 ``{"id", "split", "pdf", "question", "type", "answerable", "pages", "key", "why"}`` where
