@@ -337,9 +337,9 @@ def _edition_missing(base: str, year: str, paper_text: str) -> bool:
     return bool(re.search(another, paper_text)) and not re.search(edition, paper_text, re.I)
 
 
-#: A model's size ("7B", "1.5B", "350M"), not an amount of data or time ("1.5B tokens", "2M samples").
+#: A model's size ("7B", "1.5B", "350M", a mixture's "8x7B"), not an amount of data or time ("1.5B tokens", "2M samples").
 _SIZE = re.compile(
-    r"(?<![\w.])(\d+(?:\.\d+)?[BM])(?!\w)"
+    r"(?<![\w.])((?:\d+[x×])?\d+(?:\.\d+)?[BM])(?!\w)"
     r"(?!\s+(?:tokens?|samples?|examples?|words?|pairs?|prompts?|queries|documents?|images?|steps?|hours?|trajectories|episodes?|rows?))"
 )
 

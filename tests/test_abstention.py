@@ -502,6 +502,10 @@ def test_a_baseline_asked_by_name_is_not_given_by_its_size_or_by_some_other_base
     # review: a baseline asked by name alone is still given as one of the baselines
     for text in ["Baselines use a learning rate of 5e-7.", "For the offline baselines we use a learning rate of 5e-7."]:
         assert abstention.gives_value("What learning rate does the DPO baseline use?", [_pdf_source(1, text, "4 Setup")])
+    # a mixture's size is a size too: "the 8x7B PPO baseline" is named by "PPO", not by the paper's own 8x7B run
+    mixture = "How many GPU hours did the 8x7B PPO baseline consume?"
+    assert not abstention.gives_value(mixture, [_pdf_source(1, "Our 8x7B run took 3,100 GPU hours.", "6 Compute Cost")])
+    assert abstention.gives_value(mixture, [_pdf_source(1, "The 8x7B PPO run took 4,200 GPU hours.", "6 Compute Cost")])
 
 
 def test_a_citation_s_year_or_number_gives_no_value() -> None:
