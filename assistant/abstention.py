@@ -46,7 +46,6 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
-    symbols_asked,
     value_holder_asked,
 )
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
@@ -163,8 +162,7 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     number in it; "what group size and learning rate ...?" asks for two, and one of them must
     be given. A measure named by three words or more may be written with one of them left out
     ("what held-out pairwise accuracy" is "76.3% accuracy on held-out pairs"), never its symbol.
-    A symbol asked with no measure named ("which beta did the DPO baseline use?") is itself the measure.
-    Without such a phrase or symbol ("how much does X improve?") the check passes.
+    Without such a phrase ("how much does X improve?") the check passes.
     """
     sentences: list[str] = []
     captions: list[str] = []  # each sentence's caption title, read once per source
@@ -187,8 +185,7 @@ def gives_value(question: str, sources: list[Source]) -> bool:
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
         return any(gives_duration(sentence, question) and whose(sentence, after, caption) for sentence, after, caption in pairs)
-    symbols = symbols_asked(question)  # "which beta ...?" with no measure named: the symbol is what is measured
-    groups = [group - title for group in measured_groups(question) if group - title] or [g for g in (adam, symbols) if g][:1]
+    groups = [group - title for group in measured_groups(question) if group - title] or ([adam] if adam else [])
     if not groups:
         return True
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all

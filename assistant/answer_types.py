@@ -65,7 +65,14 @@ DETAILS: dict[str, tuple[str, str]] = {
         r"egypt morocco algeria tunisia nigeria ghana kenya ethiopia uganda tanzania rwanda senegal cameroon "
         r"south[-\s]africa zimbabwe zambia india pakistan bangladesh nepal sri[-\s]lanka china japan korea taiwan "
         r"hong[-\s]kong singapore malaysia indonesia philippines thailand vietnam cambodia myanmar iran iraq "
-        r"saudi[-\s]arabia qatar uae jordan lebanon australia new[-\s]zealand europe africa asia",
+        r"saudi[-\s]arabia qatar uae jordan lebanon australia new[-\s]zealand kazakhstan uzbekistan mongolia "
+        r"europe africa asia latin[-\s]america "
+        # people as their country's ("Kenyan contractors"); not a language's name too ("English", "Chinese" prompts)
+        r"american canadian mexican brazilian argentin\w* chilean colombian peruvian venezuelan cuban british scottish "
+        r"irish belgian swiss austrian norwegian danish finnish ukrainian romanian israeli egyptian moroccan algerian "
+        r"nigerian ghanaian kenyan ethiopian ugandan tanzanian rwandan senegalese south[-\s]african indian pakistani "
+        r"bangladeshi nepalese taiwanese singaporean malaysian filipinos? iranian iraqi saudi emirati jordanian lebanese "
+        r"australian european african asian",
     ),
     "release": (
         "",  # asked in its own way: _RELEASE_ASKED
@@ -145,12 +152,20 @@ _SETTING = re.compile(
     + r")*)",
     re.I,
 )
+#: Words that make a value relative, no setting's value: "with a 50% smaller budget", "with a 2x larger batch".
+_RELATIVE = (
+    r"(?:smaller|larger|bigger|lower|higher|more|fewer|less|longer|shorter|greater|reduced|increased|times|fold|"
+    r"points?|percent|percentage)"
+)
 #: A setting the question runs under: named before its value ("with a target pass rate of 0.4", "at a budget of
 #: $10,000", "using a group size of 16"; one to three words after the article) or after it ("with a $10,000
 #: annotation budget"; one or two words).
 _SETTING_OF = re.compile(
-    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?:(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+of\s+\$?"
-    rf"(?P<value>{_VALUE})|\$?(?P<value_first>{_VALUE})\s+(?P<name_after>[^\W\d][\w-]*(?:\s+(?!of\b)[^\W\d][\w-]*)?))",
+    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?:(?!(?:total|average|mean|median|maximum|minimum|max|min|cost|price|"
+    r"number|lot|couple|few|range|factor|gain|loss|drop|increase|decrease)\b)"
+    r"(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+of\s+\$?"
+    rf"(?P<value>{_VALUE})|\$?(?P<value_first>{_VALUE})\s+(?!{_RELATIVE}\b)"
+    r"(?P<name_after>[^\W\d][\w-]*(?:\s+(?!of\b)[^\W\d][\w-]*)?))",
     re.I,
 )
 _SETTING_GAP = 40  # characters between a setting's name and its value where a paper writes "k = 6 tokens"
@@ -239,7 +254,7 @@ def writes_number(text: str) -> bool:
 
 
 def _numbers(written: str) -> set[float]:
-    """What a written value may mean: "1,024" is 1024, "1e-6" and "1 × 10^-6" are 1e-06, "10K" is 10000,
+    """What a written value may mean: "1,024" is 1024, "1e-6" and "1 × 10^-6" are 1e-06, "10K" is 10000 or 10240,
     "50%" is 50 or 0.5."""
     text = written.replace(",", "").replace("−", "-").strip()
     if scaled := re.fullmatch(r"(-?[\d.]+)\s*[×x*]\s*10\^?\s*(-?\d+)", text):
@@ -249,8 +264,9 @@ def _numbers(written: str) -> set[float]:
         return {number, number / 100}
     if text.lower() in NUMBER_WORDS:
         return {NUMBER_WORDS[text.lower()]}
-    if text[-1:] in "kKmM":
-        return {float(text[:-1]) * (1e3 if text[-1] in "kK" else 1e6)}
+    if text[-1:] in "kKmM":  # "16k tokens" may be 16,000 or 16,384
+        number = float(text[:-1])
+        return {number * 1e3, number * 1024} if text[-1] in "kK" else {number * 1e6, number * 1024**2}
     return {float(text)}
 
 
@@ -321,20 +337,34 @@ def variant_missing(question: str, paper_text: str) -> bool:
     return any(_edition_missing(base, year, paper_text) for base, year in _editions(question))
 
 
-#: A benchmark's edition by its year, spaced ("AIME 2025", "AMC 2023"): written in full or short ("AIME25").
-_EDITION = re.compile(r"(?<![\w-])([A-Z][A-Z\d]+)[\s-]((?:19|20)\d\d)(?![\w-]|\.\d)")
+#: A benchmark's edition by its year, as a question writes it: "AIME 2025", "AIME-2025", "AIME25", "AIME'25".
+_EDITION = re.compile(r"(?<![\w-])([A-Z][A-Z\d]*[A-Z])(?:[\s-]((?:19|20)\d\d)|'?(\d\d))(?![\w-]|\.\d)")
 
 
 def _editions(question: str) -> list[tuple[str, str]]:
-    return _EDITION.findall(question)
+    return [(found[1], found[2] or found[3]) for found in _EDITION.finditer(question)]
 
 
 def _edition_missing(base: str, year: str, paper_text: str) -> bool:
-    """ "How does PACE do on AIME 2025?" about a paper that reports AIME 2024 only: another edition of the
-    benchmark is written, this one in no spelling ("AIME 2025", "AIME-2025", "AIME25")."""
-    edition = rf"(?<![\w-]){re.escape(base)}[\s'-]?(?:{year[:2]})?{year[2:]}(?!\d)"
-    another = rf"(?<![\w-]){re.escape(base)}[\s'-]?(?:19|20)?\d\d(?!\d)"
-    return bool(re.search(another, paper_text)) and not re.search(edition, paper_text, re.I)
+    """ "How does PACE do on AIME 2025?" about a paper that reports AIME 2024 only: the paper writes editions of
+    the benchmark, none of them this one (compared as ``other_variant`` compares them: "25" is "2025")."""
+    written = _editions_written(base, paper_text)
+    return bool(written) and not any(_same_variant(year, mark) for mark in written)
+
+
+def _editions_written(base: str, text: str) -> list[str]:
+    """The years the text gives ``base`` as editions: "AIME 2024", "AIME24", and each of "AIME 2024/2025", "AIME24/25"
+    or "AIME 2024 and 2025"; not a score ("AIME 30.0") or a level ("AMC 12"), which is no year."""
+    year = r"(?:(?:19|20)\d\d|'?\d\d)(?![\w-]|\.\d)"
+    run = re.compile(
+        rf"(?<![\w-]){re.escape(base)}(?:[\s-]((?:19|20)\d\d)|'?(\d\d))(?![\w-]|\.\d)"
+        rf"(?P<more>(?:\s*(?:/|,|\band\b|\bor\b|&)\s*{year})*)",
+        re.I,
+    )
+    marks = []
+    for found in run.finditer(text):
+        marks += [found[1] or found[2], *re.findall(r"\d\d(?:\d\d)?", found["more"])]
+    return marks
 
 
 #: A model's size ("7B", "1.5B", "350M", a mixture's "8x7B"), not an amount of data or time ("1.5B tokens", "2M samples").

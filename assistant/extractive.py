@@ -51,8 +51,8 @@ from assistant.question_kinds import (
     gives_duration,
     gives_reason,
     mentions,
+    names_all,
     names_in,
-    names_the_measure,
     names_written,
     reports_a_variant,
     section_asked,
@@ -356,10 +356,14 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
     """What this question's kind adds to a sentence that gives what it asks for, each with its weight."""
     bonuses: list[tuple[float, Fit]] = []
     if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
-        names_it = names_the_measure(question, (sentence for _, _, sentence in candidates.rows))
+        measured = what_is_measured(question)
 
         def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
-            return gives_duration(sentence, question) if asks_duration(question) else names_it(sentence)
+            return (
+                gives_duration(sentence, question)
+                if asks_duration(question)
+                else bool(measured) and names_all(measured, sentence)
+            )
 
         bonuses.append((NUMBER_BONUS, lambda _, s: _gives_number(s) * (1.0 + named(s))))
     if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
@@ -536,21 +540,20 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     if which_thing and candidates is not None:
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
-        return _gives_value(question, [sentence for _, _, sentence in candidates.rows] if candidates else [])
+        return _gives_value(question)
     if kinds := details_asked(question):
         return lambda shown: any(gives_detail(kind, shown) for kind in kinds)
     return lambda shown: True
 
 
-def _gives_value(question: str, sentences: list[str]) -> Callable[[str], bool]:
-    """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, named as the
-    ``sentences`` read name it (``names_the_measure``), in a sentence about the paper's own setting: "Using 2 chains
-    instead of 4 ..." reports a variant (``reports_a_variant``) and fits only a question about one. A symbol asked by
-    itself ("what beta ...?") is given only where it is set ("β = 0.05")."""
+def _gives_value(question: str) -> Callable[[str], bool]:
+    """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, in a sentence
+    about the paper's own setting: "Using 2 chains instead of 4 ..." reports a variant (``reports_a_variant``) and
+    fits only a question about one. A symbol asked by itself ("what beta ...?") is given only where it is set
+    ("β = 0.05", "β is 0.1", "we set β to 0.1", a table's "β 0.1")."""
     if asks_duration(question):
         return lambda shown: _gives_number(shown) and gives_duration(shown, question)
     measured, symbols = what_is_measured(question), symbols_asked(question)
-    names_it = names_the_measure(question, sentences)
     own = not asks_about_a_variant(question)
 
     def fits(shown: str) -> bool:
@@ -558,7 +561,7 @@ def _gives_value(question: str, sentences: list[str]) -> Callable[[str], bool]:
             return False
         if assigns(symbols, shown):
             return True  # "what beta ...?": "We use β = 0.05"; a number alone gives no symbol's value
-        return _gives_number(shown) and (names_it(shown) if measured else not symbols)
+        return _gives_number(shown) and (names_all(measured, shown) if measured else not symbols)
 
     return fits
 

@@ -8,7 +8,7 @@ dates, authors, affiliations and tags).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from enum import Enum
 
 from assistant.lexical import spell_greek, tokenize
@@ -137,8 +137,7 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 #: A measure word as the head of what is asked, not a modifier of another noun ("which rate limiter").
 _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under|across|between)\b|s?\s*[?,.])"
 _MEASURES = (
-    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|epochs|"
-    r"steps(?!\s+(?:is|was|are|were|does|do|did|has|have|had|can|could|would|will)\b)|"  # not "what steps do they take"
+    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
@@ -157,7 +156,8 @@ _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
     rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,3}}?({_MEASURES})|"
-    rf"what ({_MEASURES})|which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
+    rf"what (?!steps\s+(?:{'|'.join(_AUXILIARIES)})\b)({_MEASURES})|"  # not "what steps do they take to ...?": actions
+    rf"which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
     re.I,
 )
 
@@ -411,39 +411,19 @@ _DIRECTION_STEMS = {w[:STEM] for w in (*_GAIN, *_REDUCTION)}
 def direction_asked(question: str) -> set[str]:
     """The way a question asks a change to go, as the word heading its group: "how much recall is lost
     ...?" is answered by a drop ("a decrease of 22.98%"), not by a gain in the same measure ("increased
-    the recall by 3.34%"). Empty when it names neither way, or both. Only the words from the ask on are read:
-    "After the filter drops easy prompts, how many prompts remain?" asks for a count, not a drop."""
+    the recall by 3.34%"). Empty when it names neither way, or both. The words from the ask on are read first:
+    "After the filter drops easy prompts, how many prompts remain?" asks for a count, not a drop; a bare ask
+    ("Accuracy drops without the KL term; by how much?") is about the change named before it."""
     value = _ASKS_FOR_VALUE.search(question)
-    stems = {w[:STEM] for w in tokenize(question[value.start() if value else 0 :])}
+    if value and (way := _way(question[value.start() :])):
+        return way
+    return _way(question) if not value or not measured_groups(question) else set()
+
+
+def _way(text: str) -> set[str]:
+    stems = {w[:STEM] for w in tokenize(text)}
     found = [group[0] for group in (_GAIN, _REDUCTION) if stems & {w[:STEM] for w in group}]
     return set(found) if len(found) == 1 else set()
-
-
-def names_the_measure(question: str, sentences: Iterable[str]) -> Callable[[str], bool]:
-    """Whether a sentence names what the question measures, and which way it went (``what_is_measured``); False
-    for every sentence when nothing is measured.
-
-    Where some of ``sentences`` (the text read) writes a measure's words side by side ("learning rate"), a sentence
-    must write them so too (``names_together``): the paper has a name for it, and words apart name something
-    else. Not where the paper never does ("sample G responses" for "sampled responses": "G = 16 samples per prompt
-    (2,048 responses per step)" gives them). A table's row is exempt: its caption and column headings name
-    what its cells hold, wherever they stand."""
-    measured = what_is_measured(question)
-    if not measured:
-        return lambda sentence: False
-    groups = [group for group in measured_groups(question) if len(group) > 1]
-    written = [group for group in groups if any(names_together(group, sentence) for sentence in sentences)]
-
-    def names(sentence: str) -> bool:
-        if not names_all(measured, sentence):
-            return False
-        return bool(_TABLE_ROW.match(sentence)) or all(names_together(group, sentence) for group in written)
-
-    return names
-
-
-#: A table's row as ingestion writes it: "Table 3 (Success rate (%) of ...), GadgetHub: SFT 19.4; HARBOR 45.2."
-_TABLE_ROW = re.compile(r"^Table(?:\s+[A-Z]?\d+(?:\.\d+)?)?(?:\s+\(|,)")
 
 
 def what_is_measured(question: str) -> set[str]:
@@ -487,12 +467,16 @@ def symbols_asked(question: str) -> set[str]:
 
 
 def assigns(symbols: set[str], sentence: str) -> bool:
-    """Whether the sentence sets one of the symbols to a number ("We use γ = 0.9", "with β_KL of 0.05"):
-    the sentence that answers "what value of the discount factor gamma?", not one where α = 0.3."""
+    """Whether the sentence sets one of the symbols to a number ("We use γ = 0.9", "with β_KL of 0.05", "β is 0.1",
+    "we set β to 0.1", "β was set to 0.1", a table's "β: 0.1" or "β 0.1"): the sentence that answers "what value of
+    the discount factor gamma?", not one where α = 0.3."""
     if not symbols:
         return False
     names = "|".join(sorted(symbols))
-    setting = rf"\b(?:{names})\s*(?:_\s*\{{?[\w,]+\}}?\s*)?(?:=|≈|is set to|of)\s*[-−]?\d"
+    setting = (
+        rf"\b(?:{names})\s*(?:_\s*\{{?[\w,]+\}}?)?"
+        r"(?:\s*[=≈:]\s*|\s+(?:(?:is|was|are|were)(?:\s+(?:set|fixed))?(?:\s+to)?|of|to)\s+|\s+)[-−]?\d"
+    )
     return bool(re.search(setting, spell_greek(sentence), re.I))
 
 
@@ -501,21 +485,6 @@ def names_all(words: set[str], sentence: str) -> bool:
     another word for the same measure ("overhead" ~ "cost")."""
     stems = {w[:STEM] for w in tokenize(spell_greek(sentence))}
     return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
-
-
-def names_together(words: set[str], sentence: str) -> bool:
-    """Whether the sentence names every word of one measure side by side (stopwords aside, in any order), as a term
-    is written ("a constant learning rate of 1e-6", "the size of each group"), not apart ("a 50% pass rate carries
-    the most learning signal" names no learning rate)."""
-    if len(words) < 2:
-        return names_all(words, sentence)
-    stems = [w[:STEM] for w in tokenize(spell_greek(sentence))]
-    places = [[n for n, stem in enumerate(stems) if stem in _MEASURE_STEMS.get(w[:STEM], {w[:STEM]})] for w in words]
-    if not all(places):
-        return False
-    reach = len(words) - 1  # the widest span
-    starts = sorted({n for found in places for n in found})
-    return any(all(any(start <= n <= start + reach for n in found) for found in places) for start in starts)
 
 
 _NAME = re.compile(r"(?<![\w-])[\w.]*[A-Za-z][\w.]*(?![\w-])")

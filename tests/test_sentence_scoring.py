@@ -24,8 +24,6 @@ from assistant.question_kinds import (
     asks_how_it_works,
     direction_asked,
     measured_groups,
-    names_the_measure,
-    names_together,
 )
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
@@ -93,6 +91,12 @@ def _candidates(sentences: list[str]) -> Candidates:
             "Spending the budget in one batch loses 4.7 points, so the final DPO policy needs retraining.",
             "We use β = 0.05, a learning rate of 5e-7 and two epochs.",
             "β = 0.05",
+        ),
+        (  # review: "we set β to 0.1" sets it too
+            "What beta did they use in the DPO loss?",
+            "Spending the budget in one batch loses 4.7 points, so the final DPO policy needs retraining.",
+            "For all DPO runs we set β to 0.1.",
+            "β to 0.1",
         ),
         (  # "what hardware ...?": the sentence naming some (a closed class: GPUs, TPUs)
             "What hardware was the tool-using agent trained on?",
@@ -186,6 +190,7 @@ def test_the_way_a_change_goes_is_read_from_the_question() -> None:
     assert direction_asked("What speedup does it report?") == set()
     assert direction_asked("Does it increase accuracy or decrease cost?") == set()  # both ways: neither
     assert direction_asked("After the filter drops too-hard prompts, how many prompts remain?") == set()  # before the ask
+    assert direction_asked("Accuracy drops when the KL penalty is removed; by how much?") == {"reduction"}  # a bare ask
 
 
 def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_before_it() -> None:
@@ -467,40 +472,6 @@ def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own(
         "5 Analysis",
     )
     assert _first_cited_page(question, candidates) == 4
-
-
-def test_a_measure_the_paper_names_as_a_term_is_given_by_the_term_not_its_words_apart() -> None:
-    """ "What learning rate ...?" in a paper that writes "learning rate": "a 50% pass rate carries the most learning
-    signal" (the closer, page 1) holds both words and a number but names no learning rate."""
-    candidates = _front_and_body(
-        "Prompts near a 50% pass rate carry the most learning signal.",
-        "We use AdamW with a constant learning rate of 1e-6 and no KL penalty.",
-        "3 Curriculum",
-    )
-    assert _first_cited_page("what learning rate did they train with?", candidates) == 4
-
-
-@pytest.mark.parametrize(
-    ("words", "sentence", "together"),
-    [
-        ({"learning", "rate"}, "a constant learning rate of 1e-6", True),
-        ({"group", "size"}, "the size of each group is 16", True),  # stopwords aside, side by side
-        ({"learning", "rate"}, "a 50% pass rate carries the most learning signal", False),
-        ({"batch", "size"}, "a batch of 256 prompts of any size", False),
-        ({"rate"}, "a rate of 0.5", True),  # one word: named is enough
-    ],
-)
-def test_a_measure_s_words_are_named_together_or_apart(words: set[str], sentence: str, together: bool) -> None:
-    assert names_together(words, sentence) is together
-
-
-def test_only_a_term_the_text_writes_must_be_written_as_one_and_a_table_row_need_not() -> None:
-    question = "How many sampled responses per prompt does training draw?"
-    loose = names_the_measure(question, ["For each prompt, sample G responses from the old policy."])
-    assert loose("a batch of B = 128 prompts with G = 16 samples per prompt (2,048 responses per step)")
-    termed = names_the_measure("What task success does the agent reach?", ["Task success rises with training."])
-    assert not termed("Each task gets three attempts, and success is 45.2% on average.")
-    assert termed("Table 3 (Success rate (%) of agents on ten sites), GadgetHub: Test tasks 31; HARBOR 45.2.")
 
 
 @pytest.mark.parametrize(
