@@ -25,7 +25,15 @@ from assistant.citations import Citation, Source, number_by_appearance, referenc
 from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
-from assistant.extractive import Candidates, as_shown, candidates_of, extractive_answer, in_table, score_sentences
+from assistant.extractive import (
+    Candidates,
+    as_shown,
+    candidates_of,
+    extractive_answer,
+    in_table,
+    lead_sentence,
+    score_sentences,
+)
 from assistant.generation import Chat, Generated, Stream, generate
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -298,10 +306,10 @@ class Assistant:
         them: the stored sentence vectors make that a lookup, not an encoding.
         """
         scored = score_sentences(question, vector, sentences)
-        best = scored.pick(limit=1, floor=0.0) if scored else []
-        if not best:
+        best = lead_sentence(question, scored, sentences) if scored else None
+        if best is None:
             return sources
-        lead = best[0].source.item
+        lead = best.source.item
         return self._first(sources, paper, (lead.chunk, lead.vector), vector)
 
     def _as_written(self, question: str, paper: Paper, sentences: Candidates | None) -> str:

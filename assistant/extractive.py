@@ -546,6 +546,18 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     return lambda shown: True
 
 
+def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
+    """The sentence of a whole paper whose passage an answer inside the paper reads first: the best one, or for
+    "which model ...?" the best that names a model among those nearly as good (``pick``). "What base LLM are PaSa's
+    two agents trained from?" is closest to "PaSa consists of two LLM agents", which names none; "both based on the
+    Qwen2.5-7b" answers it."""
+    if asks_which_model(question) and (picked := scored.pick()):
+        fits = _fits(question, candidates)
+        return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
+    best = scored.pick(limit=1, floor=0.0)
+    return best[0] if best else None
+
+
 def _gives_value(question: str) -> Callable[[str], bool]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, in a sentence
     about the paper's own setting: "Using 2 chains instead of 4 ..." reports a variant (``reports_a_variant``) and

@@ -15,6 +15,7 @@ from assistant.extractive import (
     _overview,
     candidates_of,
     extractive_answer,
+    lead_sentence,
     score_sentences,
 )
 from assistant.lexical import tokenize
@@ -472,6 +473,24 @@ def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own(
         "5 Analysis",
     )
     assert _first_cited_page(question, candidates) == 4
+
+
+def test_which_model_is_read_first_where_a_sentence_names_one() -> None:
+    """The passage an answer inside one paper reads first: for "which base LLM ...?" the one that names a model,
+    though another repeats more of the question; for other questions the closest."""
+    candidates = _front_and_body(
+        "PaSa consists of two LLM agents, the Crawler and the Selector.",
+        "Both agents are trained from Qwen2.5-7B with the same recipe.",
+        "3 Method",
+    )
+    question = "What base LLM are PaSa's two agents trained from?"
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    assert scored is not None and scored.items[0].source.item.page == 1  # the closer names no model
+    lead = lead_sentence(question, scored, candidates)
+    assert lead is not None and lead.source.item.page == 4
+    other = "What are PaSa's two agents?"
+    lead = lead_sentence(other, score_sentences(other, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
+    assert lead is not None and lead.source.item.page == 1
 
 
 @pytest.mark.parametrize(
