@@ -69,7 +69,7 @@ DETAILS: dict[str, tuple[str, str]] = {
         r"europe africa asia latin[-\s]america "
         # people as their country's ("Kenyan contractors"); not a language's name too ("English", "Chinese" prompts)
         r"american canadian mexican brazilian argentin\w* chilean colombian peruvian venezuelan cuban british scottish "
-        r"irish belgian swiss austrian norwegian danish finnish ukrainian romanian israeli egyptian moroccan algerian "
+        r"irish belgian swiss austrian norwegian danish finnish czech ukrainian romanian israeli egyptian moroccan algerian "
         r"nigerian ghanaian kenyan ethiopian ugandan tanzanian rwandan senegalese south[-\s]african indian pakistani "
         r"bangladeshi nepalese taiwanese singaporean malaysian filipinos? iranian iraqi saudi emirati jordanian lebanese "
         r"australian european african asian",
@@ -157,14 +157,18 @@ _RELATIVE = (
     r"(?:smaller|larger|bigger|lower|higher|more|fewer|less|longer|shorter|greater|reduced|increased|times|fold|"
     r"points?|percent|percentage)"
 )
+#: A value written with its unit, as a setting's value comes before its name ("a 16k context", "a 10% warmup"), not
+#: a count of things ("the 3 strongest baselines").
+_UNIT_VALUE = r"\d[\d,]*(?:\.\d+)?(?:[kKmM]\b|\s*%)|\d+\.\d+"
 #: A setting the question runs under: named before its value ("with a target pass rate of 0.4", "at a budget of
 #: $10,000", "using a group size of 16"; one to three words after the article) or after it ("with a $10,000
 #: annotation budget"; one or two words).
 _SETTING_OF = re.compile(
-    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?:(?!(?:total|average|mean|median|maximum|minimum|max|min|cost|price|"
-    r"number|lot|couple|few|range|factor|gain|loss|drop|increase|decrease)\b)"
+    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?:(?!(?:[\w-]+\s+){0,2}(?:total|average|mean|median|maximum|minimum|"
+    r"max|min|cost|price|expense|number|lot|couple|few|range|factor|gain|loss|drop|increase|decrease|margin|accuracy|"
+    r"score|improvement|speedup|success|error|performance|reward|gap|difference|advantage|win)\s+of\b)"
     r"(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+of\s+\$?"
-    rf"(?P<value>{_VALUE})|\$?(?P<value_first>{_VALUE})\s+(?!{_RELATIVE}\b)"
+    rf"(?P<value>{_VALUE})|(?P<value_first>\$\s?{_VALUE}|{_UNIT_VALUE})\s+(?!{_RELATIVE}\b)"
     r"(?P<name_after>[^\W\d][\w-]*(?:\s+(?!of\b)[^\W\d][\w-]*)?))",
     re.I,
 )
@@ -213,7 +217,8 @@ def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
     for match in (match for pattern in _COUNT_CHANGES for match in pattern.finditer(spelled)):
         found.append((match.group("name").split(), [match.group("value")]))
     for match in _SETTING_OF.finditer(spelled):
-        found.append(((match["name"] or match["name_after"]).split(), [match["value"] or match["value_first"]]))
+        value = match["value"] or match["value_first"].lstrip("$ ")
+        found.append(((match["name"] or match["name_after"]).split(), [value]))
     return found
 
 
@@ -337,33 +342,30 @@ def variant_missing(question: str, paper_text: str) -> bool:
     return any(_edition_missing(base, year, paper_text) for base, year in _editions(question))
 
 
-#: A benchmark's edition by its year, as a question writes it: "AIME 2025", "AIME-2025", "AIME25", "AIME'25".
-_EDITION = re.compile(r"(?<![\w-])([A-Z][A-Z\d]*[A-Z])(?:[\s-]((?:19|20)\d\d)|'?(\d\d))(?![\w-]|\.\d)")
+#: A year as a benchmark's edition: in full, or as two digits from 15 to 29 (a score "AIME 30" or a level "AMC 12" is no
+#: year), joined to the name by a space, a hyphen, an apostrophe or nothing: "AIME 2025", "AIME-25", "AIME'25", "AIME25".
+_YEAR = r"(?:(?:19|20)\d\d|1[5-9]|2\d)(?![A-Za-z\d]|\.\d)"
+_EDITION = re.compile(rf"(?<![\w-])([A-Z][A-Z\d]*[A-Z])[\s'-]?({_YEAR})")
 
 
 def _editions(question: str) -> list[tuple[str, str]]:
-    return [(found[1], found[2] or found[3]) for found in _EDITION.finditer(question)]
+    return _EDITION.findall(question)
 
 
 def _edition_missing(base: str, year: str, paper_text: str) -> bool:
     """ "How does PACE do on AIME 2025?" about a paper that reports AIME 2024 only: the paper writes editions of
-    the benchmark, none of them this one (compared as ``other_variant`` compares them: "25" is "2025")."""
+    the benchmark, none of them this one ("25" is "2025", as ``_same_variant`` reads a year)."""
     written = _editions_written(base, paper_text)
     return bool(written) and not any(_same_variant(year, mark) for mark in written)
 
 
 def _editions_written(base: str, text: str) -> list[str]:
-    """The years the text gives ``base`` as editions: "AIME 2024", "AIME24", and each of "AIME 2024/2025", "AIME24/25"
-    or "AIME 2024 and 2025"; not a score ("AIME 30.0") or a level ("AMC 12"), which is no year."""
-    year = r"(?:(?:19|20)\d\d|'?\d\d)(?![\w-]|\.\d)"
-    run = re.compile(
-        rf"(?<![\w-]){re.escape(base)}(?:[\s-]((?:19|20)\d\d)|'?(\d\d))(?![\w-]|\.\d)"
-        rf"(?P<more>(?:\s*(?:/|,|\band\b|\bor\b|&)\s*{year})*)",
-        re.I,
-    )
+    """The years the text gives ``base`` as editions: "AIME 2024", "AIME 24", "AIME2025", "AIME 2025-I", and each of
+    "AIME 2024/2025", "AIME24/25" or "AIME 2024 and 2025"."""
+    run = re.compile(rf"(?<![\w-]){re.escape(base)}[\s'-]?({_YEAR})(?P<more>(?:\s*(?:/|,|\band\b|\bor\b|&)\s*'?{_YEAR})*)", re.I)
     marks = []
     for found in run.finditer(text):
-        marks += [found[1] or found[2], *re.findall(r"\d\d(?:\d\d)?", found["more"])]
+        marks += [found[1], *re.findall(r"\d\d(?:\d\d)?", found["more"])]
     return marks
 
 
@@ -372,6 +374,11 @@ _SIZE = re.compile(
     r"(?<![\w.])((?:\d+[x×])?\d+(?:\.\d+)?[BM])(?!\w)"
     r"(?!\s+(?:tokens?|samples?|examples?|words?|pairs?|prompts?|queries|documents?|images?|steps?|hours?|trajectories|episodes?|rows?))"
 )
+
+
+def _sizes(text: str) -> set[str]:
+    """The model sizes a text writes, a mixture's as typed ("8×7B" is "8x7B")."""
+    return {size.replace("×", "x") for size in _SIZE.findall(text)}
 
 
 def is_model_size(word: str) -> bool:
@@ -423,14 +430,14 @@ def other_variant(question: str) -> Callable[[str], bool]:
     either way ("AIME24" for "AIME 2024", "AIME 2024" for "AIME 24") is the question's own.
 
     The question is read once: the answer checks every sentence of its passages against it."""
-    asked_sizes = set(_SIZE.findall(question))
+    asked_sizes = _sizes(question)
     asked: list[tuple[str, re.Pattern[str]]] = []  # each variant's mark, and how the text writes its name's variants
     for base, mark in named_variants(question):
         written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w-]|\.\d)|(\d{{2,4}})(?![\w-]|\.\d))"
         asked.append((mark, re.compile(written, re.I)))
 
     def names_another(text: str) -> bool:
-        sizes = set(_SIZE.findall(text))
+        sizes = _sizes(text)
         if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
             return True
         for mark, written in asked:

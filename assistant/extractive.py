@@ -53,6 +53,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    names_symbol,
     names_written,
     reports_a_variant,
     section_asked,
@@ -558,22 +559,26 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     return best[0] if best else None
 
 
-def _gives_value(question: str) -> Callable[[str], bool]:
+def _gives_value(question: str) -> Callable[[str], float]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, in a sentence
     about the paper's own setting: "Using 2 chains instead of 4 ..." reports a variant (``reports_a_variant``) and
-    fits only a question about one. A symbol asked by itself ("what beta ...?") is given only where it is set
-    ("β = 0.05", "β is 0.1", "we set β to 0.1", a table's "β 0.1")."""
+    fits only a question about one. A symbol asked by itself ("what beta ...?") is given first where a number stands
+    beside the symbol ("We use β = 0.05", "a β value of 0.1"), then by any number ("loses 4.7 points")."""
     if asks_duration(question):
         return lambda shown: _gives_number(shown) and gives_duration(shown, question)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     own = not asks_about_a_variant(question)
 
-    def fits(shown: str) -> bool:
+    def fits(shown: str) -> float:
         if own and reports_a_variant(shown):
-            return False
+            return 0.0
         if assigns(symbols, shown):
-            return True  # "what beta ...?": "We use β = 0.05"; a number alone gives no symbol's value
-        return _gives_number(shown) and (names_all(measured, shown) if measured else not symbols)
+            return 1.0
+        if not _gives_number(shown):
+            return 0.0
+        if measured:
+            return float(names_all(measured, shown))
+        return 1.0 if not symbols or names_symbol(symbols, shown) else 0.5
 
     return fits
 

@@ -156,8 +156,7 @@ _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
     rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,3}}?({_MEASURES})|"
-    rf"what (?!steps\s+(?:{'|'.join(_AUXILIARIES)})\b)({_MEASURES})|"  # not "what steps do they take to ...?": actions
-    rf"which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
+    rf"what ({_MEASURES})|which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
     re.I,
 )
 
@@ -228,9 +227,20 @@ def asks_how_it_works(question: str) -> bool:
 
 def asks_for_value(question: str) -> bool:
     """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ...",
-    "what beta ...", or a measure asked without a question word ("KL penalty coefficient used for the policy?")."""
+    "what beta ...", or a measure asked without a question word ("KL penalty coefficient used for the policy?");
+    not steps taken ("What concrete steps do they take against contamination?")."""
     question = _unshortened(question)
+    if _STEPS_TAKEN.search(question) and not re.search(r"\bhow many\b", question, re.I):
+        return False
     return bool(_ASKS_FOR_VALUE.search(question) or _ASKS_FOR_SYMBOL.search(question) or _MEASURE_ALONE.search(question))
+
+
+#: Steps as actions: "what steps do they take", "what preprocessing steps do they apply", "steps should I follow".
+_STEPS_TAKEN = re.compile(
+    r"\bsteps\s+(?:[\w']+\s+){1,3}?(?:take|taken|follow|followed|apply|applied|perform|performed|involve|involved|"
+    r"comprise|include|go\s+through)\b|\bsteps\s+(?:of|in)\s+(?:the|their|its|this)\s+(?:[\w-]+\s+)?(?:pipeline|method|process|procedure|algorithm)\b",
+    re.I,
+)
 
 
 #: "... without the length penalty?", "when the step size is smaller?", "in the ablation?": the question is about a
@@ -319,8 +329,8 @@ _MEASURED = re.compile(
     r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
     rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b|"
-    # "how many prompts remain?": a plural verb ends it, not a plural noun ("how many math problems?")
-    r"\bhow many\s+(?P<counted>[\w-]+(?:\s+[\w-]+)?)\s+(?P<verb>[\w-]*(?:[^\Ws]|ss))\s*\?\s*$",
+    # "how many prompts remain (after filtering)?": a plural verb ends it, not a plural noun ("how many math problems?")
+    r"\bhow many\s+(?P<counted>[\w-]+?(?:\s+[\w-]+)??)\s+(?P<verb>[\w-]*(?:[^\Ws]|ss))(?:\s+[\w-]+){0,3}\s*\?\s*$",
     re.I,
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
@@ -408,6 +418,9 @@ _MEASURE_STEMS = {word[:STEM]: {w[:STEM] for w in group} for group in _SAME_MEAS
 _DIRECTION_STEMS = {w[:STEM] for w in (*_GAIN, *_REDUCTION)}
 
 
+_HOW_SIZED = re.compile(r"\bhow\s+(?:large|big|high|low|long|short|small)\b", re.I)
+
+
 def direction_asked(question: str) -> set[str]:
     """The way a question asks a change to go, as the word heading its group: "how much recall is lost
     ...?" is answered by a drop ("a decrease of 22.98%"), not by a gain in the same measure ("increased
@@ -421,6 +434,7 @@ def direction_asked(question: str) -> set[str]:
 
 
 def _way(text: str) -> set[str]:
+    text = _HOW_SIZED.sub(" ", text)  # "how large is the reduction?": "large" is no gain ("larger")
     stems = {w[:STEM] for w in tokenize(text)}
     found = [group[0] for group in (_GAIN, _REDUCTION) if stems & {w[:STEM] for w in group}]
     return set(found) if len(found) == 1 else set()
@@ -467,17 +481,19 @@ def symbols_asked(question: str) -> set[str]:
 
 
 def assigns(symbols: set[str], sentence: str) -> bool:
-    """Whether the sentence sets one of the symbols to a number ("We use γ = 0.9", "with β_KL of 0.05", "β is 0.1",
-    "we set β to 0.1", "β was set to 0.1", a table's "β: 0.1" or "β 0.1"): the sentence that answers "what value of
-    the discount factor gamma?", not one where α = 0.3."""
+    """Whether the sentence sets one of the symbols to a number ("We use γ = 0.9", "with β_KL of 0.05"):
+    the sentence that answers "what value of the discount factor gamma?", not one where α = 0.3."""
     if not symbols:
         return False
     names = "|".join(sorted(symbols))
-    setting = (
-        rf"\b(?:{names})\s*(?:_\s*\{{?[\w,]+\}}?)?"
-        r"(?:\s*[=≈:]\s*|\s+(?:(?:is|was|are|were)(?:\s+(?:set|fixed))?(?:\s+to)?|of|to)\s+|\s+)[-−]?\d"
-    )
+    setting = rf"\b(?:{names})\s*(?:_\s*\{{?[\w,]+\}}?\s*)?(?:=|≈|is set to|of)\s*[-−]?\d"
     return bool(re.search(setting, spell_greek(sentence), re.I))
+
+
+def names_symbol(symbols: set[str], sentence: str) -> bool:
+    """Whether the sentence writes one of the symbols ("β", "beta"), as it may write its value in any words ("a β
+    value of 0.1", "we set β to 0.1")."""
+    return bool(symbols) and bool(re.search(rf"\b(?:{'|'.join(sorted(symbols))})\b", spell_greek(sentence), re.I))
 
 
 def names_all(words: set[str], sentence: str) -> bool:

@@ -93,11 +93,17 @@ def _candidates(sentences: list[str]) -> Candidates:
             "We use β = 0.05, a learning rate of 5e-7 and two epochs.",
             "β = 0.05",
         ),
-        (  # review: "we set β to 0.1" sets it too
+        (  # review: "we set β to 0.1" gives it too; any sentence that writes β beside a number before one that does not
             "What beta did they use in the DPO loss?",
             "Spending the budget in one batch loses 4.7 points, so the final DPO policy needs retraining.",
             "For all DPO runs we set β to 0.1.",
             "β to 0.1",
+        ),
+        (
+            "What beta did they use in the DPO loss?",
+            "Spending the budget in one batch loses 4.7 points, so the final DPO policy needs retraining.",
+            "The DPO loss is regularised by a KL weight (β) of 0.1.",
+            "(β) of 0.1",
         ),
         (  # "what hardware ...?": the sentence naming some (a closed class: GPUs, TPUs)
             "What hardware was the tool-using agent trained on?",
@@ -192,6 +198,7 @@ def test_the_way_a_change_goes_is_read_from_the_question() -> None:
     assert direction_asked("Does it increase accuracy or decrease cost?") == set()  # both ways: neither
     assert direction_asked("After the filter drops too-hard prompts, how many prompts remain?") == set()  # before the ask
     assert direction_asked("Accuracy drops when the KL penalty is removed; by how much?") == {"reduction"}  # a bare ask
+    assert direction_asked("How large is the reduction in memory?") == {"reduction"}  # "large" is no "larger"
 
 
 def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_before_it() -> None:
@@ -200,6 +207,8 @@ def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_befor
     question = "After the offline filter drops too-easy and too-hard prompts, how many prompts remain?"
     assert measured_groups(question) == [{"prompt"}]
     assert measured_groups("How many math problems?") == []  # a plural noun ends no count
+    assert measured_groups("How many prompts survive filtering?") == [{"prompt"}]  # second review: words after the verb
+    assert measured_groups("How many samples pass verification?") == [{"sample"}]
     candidates = _front_and_body(
         "Dynamic filtering discards 41% of the groups it generates, which costs 1,856 GPU-hours.",
         "Only prompts with a pass rate between 1/8 and 7/8 are kept, leaving 17,905 prompts.",
