@@ -102,7 +102,7 @@ def _candidates(sentences: list[str]) -> Candidates:
         (
             "What beta did they use in the DPO loss?",
             "Spending the budget in one batch loses 4.7 points, so the final DPO policy needs retraining.",
-            "The DPO loss is regularised by a KL weight (β) of 0.1.",
+            "A KL weight (β) of 0.1 is used throughout.",
             "(β) of 0.1",
         ),
         (  # "what hardware ...?": the sentence naming some (a closed class: GPUs, TPUs)
