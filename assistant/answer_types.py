@@ -339,17 +339,13 @@ def variant_missing(question: str, paper_text: str) -> bool:
         others = re.compile(rf"(?<![\w-]){re.escape(base)}-\w", re.I)
         if others.search(paper_text) and not written.search(paper_text):
             return True
-    return any(_edition_missing(base, year, paper_text) for base, year in _editions(question))
+    return any(_edition_missing(base, year, paper_text) for base, year in _EDITION.findall(question))
 
 
 #: A year as a benchmark's edition: in full, or as two digits from 15 to 29 (a score "AIME 30" or a level "AMC 12" is no
 #: year), joined to the name by a space, a hyphen, an apostrophe or nothing: "AIME 2025", "AIME-25", "AIME'25", "AIME25".
 _YEAR = r"(?:(?:19|20)\d\d|1[5-9]|2\d)(?![A-Za-z\d]|\.\d)"
 _EDITION = re.compile(rf"(?<![\w-])([A-Z][A-Z\d]*[A-Z])[\s'-]?({_YEAR})")
-
-
-def _editions(question: str) -> list[tuple[str, str]]:
-    return _EDITION.findall(question)
 
 
 def _edition_missing(base: str, year: str, paper_text: str) -> bool:

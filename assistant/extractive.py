@@ -53,7 +53,6 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
-    names_symbol,
     names_written,
     reports_a_variant,
     section_asked,
@@ -578,7 +577,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
             return 0.0
         if measured:
             return float(names_all(measured, shown))
-        return 1.0 if not symbols or names_symbol(symbols, shown) else 0.5
+        return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
 
     return fits
 

@@ -490,12 +490,6 @@ def assigns(symbols: set[str], sentence: str) -> bool:
     return bool(re.search(setting, spell_greek(sentence), re.I))
 
 
-def names_symbol(symbols: set[str], sentence: str) -> bool:
-    """Whether the sentence writes one of the symbols ("β", "beta"), as it may write its value in any words ("a β
-    value of 0.1", "we set β to 0.1")."""
-    return bool(symbols) and bool(re.search(rf"\b(?:{'|'.join(sorted(symbols))})\b", spell_greek(sentence), re.I))
-
-
 def names_all(words: set[str], sentence: str) -> bool:
     """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces") or
     another word for the same measure ("overhead" ~ "cost")."""

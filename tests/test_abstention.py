@@ -446,7 +446,10 @@ def test_a_benchmark_s_edition_the_paper_never_reports_is_missing(question: str,
 )
 def test_an_edition_written_with_another_or_a_score_beside_the_name_is_not_missing(paper: str) -> None:
     assert not variant_missing("How does it do on AIME 2025?", paper)
-    assert not variant_missing("How does it do on AMC 2023?", "Problems from the AMC 12 and AIME held in 2023.")  # a level
+
+
+def test_a_level_is_no_edition_and_an_old_year_in_full_is_one() -> None:
+    assert not variant_missing("How does it do on AMC 2023?", "Problems from the AMC 12 and AIME held in 2023.")
     assert not variant_missing("How does it do on AMC 2023?", "MATH includes AMC12 problems; we test on AIME 2024.")
     assert variant_missing("How does it do on VOC 2012?", "Results on Pascal VOC 2007.")  # a year before 2015 in full
 
