@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import zip_longest
 
 import numpy as np
 
@@ -31,7 +32,7 @@ from assistant.records import CatalogEntry, StoredChunk, normalize_title
 from assistant.retrieval import Retrieved
 from assistant.roles import Role
 from assistant.store import Store
-from assistant.themes import group_papers, topic_name
+from assistant.themes import Group, group_papers, topic_name
 
 # --- one paper ----------------------------------------------------------------------
 
@@ -49,6 +50,9 @@ ABSTRACT_BONUS = 0.6  # problem, method and results stated in the abstract
 CENTRALITY_WEIGHT = 0.5
 POSITION_WEIGHT = 0.4  # problems come early, limitations late
 OTHERS_PENALTY = 1.0  # "Smith et al. (2024) propose ...": someone else's method
+#: "We introduce our pipeline to develop DeepSeek-R1.": a method named, not described; its cue is the strongest
+#: there is, so only a penalty of the scale of that cue lets a sentence that says how it works be chosen.
+NAME_ONLY_PENALTY = 1.0
 NOT_OURS_PENALTY = 0.6  # a limitation that is not said of the paper's own work ...
 OURS_BONUS = 0.4  # ... and one that is
 SECTION_MIN_CUE = 0.5  # in a section named for the role, half the least cue will do
@@ -208,6 +212,8 @@ def _scores(text: str, chunk: StoredChunk, place: float, centrality: float, name
                 score -= NOT_OURS_PENALTY
         if others and role is not Role.PROBLEM:
             score -= OTHERS_PENALTY
+        if role is Role.METHOD and roles.says_little(text):
+            score -= NAME_ONLY_PENALTY
         if len(text.split()) > LONG_WORDS:
             score -= LONG_PENALTY
         scores[role] = score
@@ -344,9 +350,9 @@ def topic_overview(store: Store, entries: list[CatalogEntry]) -> Overview:
     groups = group_papers(entries, vectors, topic)
     themes = []
     number = 1
-    for label, members in groups:
-        theme = Theme(label, members)
-        for entry, item, sentence in _representatives(members, abstracts, vectors):
+    for group in groups:
+        theme = Theme(group.label, group.papers)
+        for entry, item, sentence in _representatives(group, abstracts, vectors):
             theme.claims.append(Citation(number, Source(number, item, entry.paper), sentence))
             number += 1
         themes.append(theme)
@@ -366,14 +372,14 @@ def _abstracts(store: Store, paper_ids: list[str]) -> dict[str, list[Retrieved]]
 
 
 def _representatives(
-    members: list[CatalogEntry], abstracts: dict[str, list[Retrieved]], vectors: dict[str, np.ndarray]
+    group: Group, abstracts: dict[str, list[Retrieved]], vectors: dict[str, np.ndarray]
 ) -> list[tuple[CatalogEntry, Retrieved, str]]:
-    """Up to three papers closest to the theme's centre that make a claim, each with its best claim.
+    """Up to three papers that make a claim, each with its best claim, read in ``reading_order``.
 
     A paper whose best sentence makes no claim (background, or only naming its subject) is
     quoted only to give a theme a second line when too few of its papers make one.
     """
-    quotable = [e for e in members if e.paper_id in abstracts and e.paper.abstract]
+    quotable = [e for e in group.papers if e.paper_id in abstracts and e.paper.abstract]
     if not quotable:
         return []
     stacked = np.stack([vectors[e.paper_id] for e in quotable])
@@ -381,8 +387,8 @@ def _representatives(
     closeness = stacked @ (centre / max(float(np.linalg.norm(centre)), 1e-9))
     strong: list[tuple[CatalogEntry, Retrieved, str]] = []
     weak: list[tuple[CatalogEntry, Retrieved, str]] = []
-    ranked = sorted(zip(quotable, closeness), key=lambda ec: -float(ec[1]))
-    for entry, _closeness in ranked[:CLAIM_CANDIDATES]:  # the most central papers are read, not the whole theme
+    ranked = [entry for entry, _ in sorted(zip(quotable, closeness), key=lambda ec: -float(ec[1]))]
+    for entry in reading_order(group, ranked)[:CLAIM_CANDIDATES]:  # a few papers are read, not the whole theme
         best = best_claim([Source(0, item, entry.paper) for item in abstracts[entry.paper_id]])
         if best is not None:
             claim = (entry, best[0].item, best[1])
@@ -391,6 +397,21 @@ def _representatives(
             break
     chosen = strong[:CLAIMS_PER_THEME]
     return chosen + weak[: max(0, MIN_CLAIMS_SHOWN - len(chosen))]
+
+
+def reading_order(group: Group, ranked: list[CatalogEntry]) -> list[CatalogEntry]:
+    """The theme's papers (``ranked``: most central first) in the order their claims are read: the most central
+    holder of each phrase of the label in turn, then the next of each, then the papers the label does not name.
+
+    The label is read before the lines under it: "RL Exploration and Games" over the three papers nearest the
+    centre (on reward hacking, behavioural plasticity, self-consistency) left the reader guessing what it meant,
+    and "Safety and Code" showed three papers on safety and none on code.
+    """
+    queues = [[e for e in ranked if e.paper_id in holders] for holders in group.named]
+    order: dict[str, CatalogEntry] = {}
+    for row in zip_longest(*queues):
+        order.update((e.paper_id, e) for e in row if e is not None and e.paper_id not in order)
+    return [*order.values(), *(e for e in ranked if e.paper_id not in order)]
 
 
 def best_claim(pieces: list[Source]) -> tuple[Source, str, float] | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from typing import NamedTuple
 
 import numpy as np
 
@@ -42,8 +43,18 @@ VAGUE_WORDS = frozenset(
     )
 )
 
-Group = tuple[str, list[CatalogEntry]]
 Phrase = tuple[str, ...]
+
+
+class Group(NamedTuple):
+    """A theme's label, its papers, and for each phrase of the label ("Safety" and "Code" in "Safety and
+    Code") the ids of the papers whose title or tags hold it: quoting those shows why the theme is called
+    what it is."""
+
+    label: str
+    papers: list[CatalogEntry]
+    named: tuple[frozenset[str], ...] = ()
+
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9²\-']*")
 _ADJECTIVE = re.compile(r"(?:al|ive|ous|ic|able|ible|ary|ful|less|[^e]ed)$", re.I)  # "Behavioral", "Constrained"
@@ -68,10 +79,10 @@ def group_papers(entries: list[CatalogEntry], vectors: dict[str, np.ndarray], to
     if not entries:
         return []
     groups = _by_tags(entries, topic)
-    covered = sum(len(members) for label, members in groups if label != OTHER)
+    covered = sum(len(group.papers) for group in groups if group.label != OTHER)
     if covered < TAG_COVERAGE * len(entries):
         groups = _by_clusters(entries, vectors, topic)
-    return sorted(groups, key=lambda g: (g[0] == OTHER, -len(g[1]), g[0]))
+    return sorted(groups, key=lambda g: (g.label == OTHER, -len(g.papers), g.label))
 
 
 # --- by tags --------------------------------------------------------------------------
@@ -103,10 +114,11 @@ def _by_tags(entries: list[CatalogEntry], topic: str) -> list[Group]:
         best = max(counts.items(), key=lambda tc: (tc[1], tc[0]), default=None)
         if best is None or best[1] < 2:
             break
-        groups.append((best[0], [e for e in left if best[0] in e.paper.tags]))
+        members = [e for e in left if best[0] in e.paper.tags]
+        groups.append(Group(best[0], members, (frozenset(e.paper_id for e in members),)))
         left = [e for e in left if best[0] not in e.paper.tags]
     if left:
-        groups.append((OTHER, left))
+        groups.append(Group(OTHER, left))
     return groups
 
 
@@ -119,7 +131,7 @@ def _by_clusters(entries: list[CatalogEntry], vectors: dict[str, np.ndarray], to
     placed = [e for e in entries if e.paper_id in vectors]
     other = [e for e in entries if e.paper_id not in vectors]
     if not placed:
-        return [(OTHER, other)]
+        return [Group(OTHER, other)]
     k = min(MAX_THEMES - 1, max(1, round(len(placed) / PAPERS_PER_CLUSTER)))
     labels = kmeans(centred(placed, vectors), k)
     clusters = [[e for e, label in zip(placed, labels) if label == c] for c in range(k)]
@@ -127,13 +139,13 @@ def _by_clusters(entries: list[CatalogEntry], vectors: dict[str, np.ndarray], to
     namer = _Namer(entries, topic)
     groups: list[Group] = []
     for members in sorted(clusters, key=len, reverse=True):
-        label = namer.label(members) if len(members) >= smallest else None
-        if label is None:
+        named = namer.label(members) if len(members) >= smallest else None
+        if named is None:
             other += members
         else:
-            groups.append((label, members))
+            groups.append(Group(named[0], members, named[1]))
     if other:
-        groups.append((OTHER, other))
+        groups.append(Group(OTHER, other))
     return groups
 
 
@@ -211,7 +223,8 @@ class _Namer:
         self.vague = {_key(w) for text in (topic, *generic) for w in _WORD.findall(text)} | VAGUE_WORDS
         self.used: set[Phrase] = set()
 
-    def label(self, members: list[CatalogEntry]) -> str | None:
+    def label(self, members: list[CatalogEntry]) -> tuple[str, tuple[frozenset[str], ...]] | None:
+        """The cluster's label and, per phrase of it, the members holding the phrase; None when no phrase names it."""
         chosen: list[Phrase] = []
         covered: set[str] = set()
         holders: dict[Phrase, set[str]] = {}
@@ -239,7 +252,8 @@ class _Namer:
             return None
         self.used.add(chosen[0])
         names = [self._text(p) for p in chosen]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        label = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return label, tuple(frozenset(holders[p]) for p in chosen)
 
     def _text(self, phrase: Phrase) -> str:
         text = self.surface[phrase].most_common(1)[0][0]
