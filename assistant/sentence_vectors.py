@@ -29,8 +29,9 @@ if TYPE_CHECKING:
     from assistant.store import Store
 
 T = TypeVar("T")
-VERSION = 3  # bumped when what is stored changes: ingest then recomputes every record (2: a table row is one unit;
-# 3: an abstract split in overlapping parts is read whole without repeating the overlap)
+VERSION = 4  # bumped when what is stored changes: ingest then recomputes every record (2: a table row is one unit;
+# 3: an abstract split in overlapping parts is read whole without repeating the overlap; 4: a sentence ends after
+# "tasks." or "RL." before a capital, which Punkt had read as abbreviations)
 _HASH = 8  # bytes of blake2b per sentence: collisions among a few sentences are out of reach
 _DIM_KEY, _VECTORS_KEY = "dim", "vectors"
 Table = Mapping[bytes, np.ndarray]  # sentence hash -> unit vector (float32)

@@ -126,6 +126,19 @@ HARD_CASES = {
         "2.2.1 Reinforcement Learning Algorithm\n\nWe adopt GRPO. It saves a critic.",
         ["2.2.1 Reinforcement Learning Algorithm", "We adopt GRPO.", "It saves a critic."],
     ),
+    "a word Punkt learnt as a legal abbreviation": (
+        "The gains hold across reasoning tasks. To this end, we train with RL. GRPO yields a 53% gain in code. Tests pass.",
+        [
+            "The gains hold across reasoning tasks.",
+            "To this end, we train with RL.",
+            "GRPO yields a 53% gain in code.",
+            "Tests pass.",
+        ],
+    ),
+    "abbreviations of papers before a capital": (
+        "Section 4 gives approx. N samples per step (resp. M in Sec. 5), cf. Table 2 and the U.S. Census.",
+        ["Section 4 gives approx. N samples per step (resp. M in Sec. 5), cf. Table 2 and the U.S. Census."],
+    ),
     "ordinary boundaries": (
         "Each step is verified by a prover. Only validated chains are rewarded. The rest get nothing.",
         ["Each step is verified by a prover.", "Only validated chains are rewarded.", "The rest get nothing."],
