@@ -23,6 +23,7 @@ from assistant.answer_types import (
     detail_missing,
     details_asked,
     is_model_size,
+    number_missing,
     optimizer_symbols,
     other_variant,
     setting_missing,
@@ -131,7 +132,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     """The paper never writes a proper noun the question uses ("Does PaSa compare against Elicit?"),
     nor the closed-class setup detail it asks for ("which optimizer?"), nor the setting's value it fixes
     ("when k is set to 8"), nor any word of the topic it asks about ("do the authors discuss privacy?"),
-    nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L); or an extractive
+    nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L), nor a number the question
+    writes ("with a $10,000 budget" where it spends $4,000); or an extractive
     answer to "which model ...?" would quote no name."""
     if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed)):
         return True
@@ -141,7 +143,7 @@ def _lacks(question: str, reads: PaperReads) -> bool:
         return True
     if topic_asked(reads.typed) and topic_missing(reads.typed, tokenize(reads.paper_text())):
         return True
-    if variant_missing(reads.typed, reads.paper_text()):
+    if variant_missing(reads.typed, reads.paper_text()) or number_missing(reads.typed, reads.paper_text()):
         return True
     return reads.quotes_no_name is not None and asks_which_model(question) and reads.quotes_no_name()
 

@@ -249,6 +249,35 @@ def setting_missing(question: str, paper_text: str) -> bool:
 
 
 _WRITTEN_VALUE = re.compile(rf"(?<![\w.]){_VALUE}")
+
+
+def number_missing(question: str, paper_text: str) -> bool:
+    """The question writes a number the paper never writes, in any spelling: it asks about a setting, a budget or a
+    threshold the paper does not report ("... with a $10,000 annotation budget?" about a paper that spends $4,000).
+
+    The rules for one wording each (``setting_missing`` beside a setting's name, ``_edition_missing`` for a
+    benchmark's year) carry only to that wording; a paper that writes no such number anywhere answers no wording
+    of the question. A number inside a name ("GPT-4", "Qwen2.5-7B", "pass@1", "7B") and a year (left to the edition
+    check, which reads "AIME24" as 2024) are not read from the question; the paper's numbers are read wherever they
+    stand, names and number words too ("four" is 4), so that a spelling never declines a question the paper answers.
+    """
+    asked = {n for value in _STANDALONE_VALUE.findall(question) for n in _numbers(value) if not _is_year(n)}
+    if not asked:
+        return False
+    written = {n for value in _ANY_VALUE.findall(paper_text) for n in _numbers(value)}
+    written |= {NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", paper_text) if w.lower() in NUMBER_WORDS}
+    return bool(asked - written)
+
+
+def _is_year(number: float) -> bool:
+    return number.is_integer() and 1900 <= number <= 2100
+
+
+#: A value standing alone in a question: "$10,000", "0.4", "16", "50%"; not the digits of a name ("GPT-4", "AIME24",
+#: "Qwen2.5-7B", "pass@1", "7B", "k=8" is read: "=" is no part of a name).
+_STANDALONE_VALUE = re.compile(rf"(?<![\w.@/^-])\$?({_VALUE})(?![\w.-]*[A-Za-z])")
+#: Every value a paper writes, names' digits included ("Qwen2.5-7B" writes 2.5 and 7).
+_ANY_VALUE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:e-?\d+|[kKmM]\b|\s*%)?")
 _WRITES_NUMBER = re.compile(rf"(?<![A-Za-z_.])(?<![A-Za-z]-)\d|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
 
 

@@ -19,6 +19,7 @@ from assistant.answer_types import (
     names_a_model,
     names_instance,
     names_something_new,
+    number_missing,
     other_variant,
     proper_nouns,
     setting_missing,
@@ -111,6 +112,8 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "What top-p do they use when sampling from the verifiers?",  # a sampling setting, never given
         "Which learning rate does the GRPO baseline use?",  # "which", as "what"
         "What is the seed-to-seed standard deviation of DisCo on MATH-500?",  # a spread, never given
+        "How well does DisCo do on MATH-500 with 16 verifiers?",  # a number the paper never writes
+        "What accuracy does DisCo reach with a budget of $10,000?",
     ],
 )
 def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None:  # type: ignore[no-untyped-def]
@@ -147,6 +150,9 @@ def test_questions_the_paper_does_not_answer_decline(ask, question: str) -> None
         ("How many curated math problems is DisCo trained on?", "48k"),  # one of three words may be left out
         ("Over how many trials are the scores averaged?", "three trials"),  # a number written as a word
         ("What does ORPO fold into supervised fine-tuning?", "preference loss"),  # related work answers what it says
+        ("How much does DisCo improve on the 71.2% of GRPO on MATH-500?", "76.9%"),  # a number the paper writes
+        ("What learning rate does DisCo use on its 48,000 math problems?", "2e-6"),  # "48k", spelt another way
+        ("How much does DisCo gain with its 2 verifiers on MATH-500?", "76.9%"),  # "two", in words
     ],
 )
 def test_questions_the_paper_answers_are_answered(ask, question: str, fact: str) -> None:  # type: ignore[no-untyped-def]
@@ -197,6 +203,22 @@ def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> No
         assert settings_asked(asked) == [], asked
     assert not setting_missing("How fast is it with a group size of 16?", text)  # no group size written: no contradiction
     assert settings_asked("What happens with a lot of prompts?") == []
+
+
+def test_a_number_the_paper_never_writes_in_any_spelling_is_missing() -> None:
+    text = "We spend $4,000 on labels, sample four chains with Qwen2.5-7B, keep 50% of pairs and train at 1e-6 on AIME24."
+    for question in ("... with a $10,000 budget?", "... with 16 rollouts?", "... when k=8?", "... at a pass rate of 0.4?"):
+        assert number_missing(question, text), question
+    for question in (
+        "... with the $4,000 budget?",
+        "... with 4 chains?",  # "four"
+        "... keeping 0.5 of the pairs?",  # "50%"
+        "... at a learning rate of 1 × 10^-6?",
+        "What does Qwen2.5-7B reach?",  # digits of a name are no number asked
+        "How does it do on AIME 2024?",  # a year is left to the edition check
+        "What is its top-5 accuracy?",
+    ):
+        assert not number_missing(question, text), question
 
 
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
