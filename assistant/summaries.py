@@ -244,9 +244,19 @@ def _with_how_it_works(method: list[_Sentence], sentences: list[_Sentence]) -> l
     following = next((s for s in sentences if s.order == method[0].order + 1 and s.item is method[0].item), None)
     if following is None or following.role not in (None, Role.METHOD) or roles.context_penalty(following.text):
         return method
+    if _reports_a_result(following.text):
+        return method
     if roles.says_little(following.text) or _redundant(following.text, method[0].text):
         return method
     return [*method, following]
+
+
+def _reports_a_result(text: str) -> bool:
+    """A result by the summary's own floor, with fewer method cues than result cues: "DeepSeek-R1 achieves performance
+    comparable to OpenAI-o1-1217 on reasoning tasks." follows the proposal and names the method, which made it read as
+    the method at work; it says what the method reached, not how it works."""
+    cues = roles.cue_scores(text)
+    return cues[Role.RESULT] >= MIN_CUE[Role.RESULT] and cues[Role.METHOD] < cues[Role.RESULT]
 
 
 def _with_the_gap(problem: list[_Sentence], sentences: list[_Sentence]) -> list[_Sentence]:

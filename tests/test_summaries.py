@@ -169,6 +169,16 @@ def test_a_method_only_named_gives_way_to_one_that_says_how_it_works(ingestor, e
     assert described in method[0] and not any(named in line for line in method), answer.body
 
 
+def test_a_result_after_the_proposal_is_no_part_of_the_method(ingestor, embeddings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    proposal = "We introduce TideRL, which incorporates multi-stage training and cold-start data before reinforcement learning."
+    reached = "TideRL achieves performance comparable to the strongest closed model on reasoning tasks."
+    abstract = " ".join([PROBLEM, proposal, reached])
+    _ingest(ingestor, _write_jsonl(tmp_path / "p.jsonl", [{"title": "TideRL: Calibrated Rewards", "abstract": abstract}]))
+    answer = _assistant(ingestor, embeddings).summarize_paper(ingestor.store.all_entries()[0].paper_id)
+    sections = _sections(answer.body)
+    assert proposal in sections["Method"][0] and not any(reached in line for line in sections["Method"]), answer.body
+
+
 def test_a_pdfs_text_under_its_abstract_heading_is_the_abstract() -> None:
     """One definition serves summaries (the gap before the proposal) and overview answers."""
     assert StoredChunk("c1", "p", "abstract", 0, "We propose X.").in_abstract
