@@ -50,7 +50,7 @@ NEVER_LAST = frozenset(
 PROSE_ABBREVIATIONS = (
     REFERENCE_ABBREVIATIONS
     | NEVER_LAST
-    | frozenset({"al", "etc", "approx", "resp", "incl", "excl", "ibid", "cit", "eds", "ed", "trans", "est", "avg", "max", "min"})
+    | frozenset({"al", "etc", "resp", "incl", "excl", "ibid", "cit", "eds", "ed", "trans", "est", "avg", "max", "min"})
 )
 #: A full stop before a capitalised word ("Then", "GRPO", "A model"), and the word it may end: three or more
 #: lower-case letters, or an acronym; never part of a longer token ("e.g", "arXiv.org/abs", "x-axis").

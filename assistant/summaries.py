@@ -180,7 +180,8 @@ def _scores(text: str, chunk: StoredChunk, place: float, centrality: float, name
     named for the role, half as many will do)."""
     cues = roles.cue_scores(text)
     if roles.name_leads(text, name):  # "X employs ...": the paper's method at work, not its problem
-        cues[Role.METHOD] += NAME_CUE
+        if not _reports_a_result(cues):  # "X achieves ... comparable to ...": what it reached, not how it works
+            cues[Role.METHOD] += NAME_CUE
         cues[Role.PROBLEM] = 0.0
     if cues[Role.METHOD] >= OWN_METHOD:  # "To overcome this bottleneck, we introduce ...": a method, not a problem
         cues[Role.PROBLEM] = 0.0
@@ -244,18 +245,15 @@ def _with_how_it_works(method: list[_Sentence], sentences: list[_Sentence]) -> l
     following = next((s for s in sentences if s.order == method[0].order + 1 and s.item is method[0].item), None)
     if following is None or following.role not in (None, Role.METHOD) or roles.context_penalty(following.text):
         return method
-    if _reports_a_result(following.text):
-        return method
     if roles.says_little(following.text) or _redundant(following.text, method[0].text):
         return method
     return [*method, following]
 
 
-def _reports_a_result(text: str) -> bool:
+def _reports_a_result(cues: dict[Role, float]) -> bool:
     """A result by the summary's own floor, with fewer method cues than result cues: "DeepSeek-R1 achieves performance
-    comparable to OpenAI-o1-1217 on reasoning tasks." follows the proposal and names the method, which made it read as
-    the method at work; it says what the method reached, not how it works."""
-    cues = roles.cue_scores(text)
+    comparable to OpenAI-o1-1217 on reasoning tasks." names the method as its subject, which alone had made it read as
+    the method at work (and so as how the proposal before it works); it says what the method reached."""
     return cues[Role.RESULT] >= MIN_CUE[Role.RESULT] and cues[Role.METHOD] < cues[Role.RESULT]
 
 

@@ -207,7 +207,14 @@ def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> No
 
 def test_a_number_the_paper_never_writes_in_any_spelling_is_missing() -> None:
     text = "We spend $4,000 on labels, sample four chains with Qwen2.5-7B, keep 50% of pairs and train at 1e-6 on AIME24."
-    for question in ("... with a $10,000 budget?", "... with 16 rollouts?", "... when k=8?", "... at a pass rate of 0.4?"):
+    asked = (
+        "... with a $10,000 budget?",
+        "... with 16 rollouts?",
+        "... when k=8?",
+        "... at a pass rate of 0.4?",
+        "... 2,000 prompts?",
+    )
+    for question in asked:  # "2,000" is no year: a year is written as one
         assert number_missing(question, text), question
     for question in (
         "... with the $4,000 budget?",
