@@ -99,6 +99,26 @@ def test_a_fact_puts_the_sentence_that_holds_it_first(assistant: Assistant) -> N
     assert "21% to 34%" in _bullets(answer)[0]
 
 
+def test_a_fact_quotes_another_paper_only_when_it_answers_nearly_as_well(seeded_assistant: Assistant) -> None:
+    """ReCal's "hierarchical reward decomposition with component-wise advantage estimation" shares the words,
+    not the answer; it used to follow GraphAE's sentences as a third bullet."""
+    answer = seeded_assistant.ask(
+        "Is there a method that goes beyond the single score of the preference model and uses the similarity "
+        "of its hidden embeddings between sampled responses to compute advantages?"
+    )
+    assert not answer.abstained
+    assert {c.source.paper.title.split(":")[0] for c in answer.citations} == {"Representation-Aware Advantage Estimation"}
+
+
+def test_a_paper_known_by_its_title_alone_that_matches_best_is_not_padded_with_weaker_quotes(
+    assistant: Assistant,
+) -> None:
+    answer = assistant.ask("Is there a survey listed without abstract?")
+    assert not answer.abstained
+    assert [c.source.paper.title for c in answer.citations] == ["A Survey Listed Without Abstract"]
+    assert not _bullets(answer)
+
+
 def test_which_papers_gives_one_line_per_paper_with_a_claim(assistant: Assistant) -> None:
     answer = assistant.ask("Which papers propose rewards for math reasoning or theorem proving?")
     _well_cited(answer)
