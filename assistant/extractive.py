@@ -724,7 +724,8 @@ def _with_titles(lines: list[str], picked: list[Picked], titles: list[Picked]) -
     line = f"Matching by title only (no abstract ingested): {named}"
     if picked and picked[0].score > titles[0].score:  # after the quotes, unless the title matches best
         return "\n".join([*lines, "", line]), [*picked, *titles]
-    return "\n".join([*lines[:2], line, "", *lines[2:]]), [*titles, *picked]
+    rest = ["", *lines[2:]] if lines[2:] else []  # no blank line left where no quote follows
+    return "\n".join([*lines[:2], line, *rest]), [*titles, *picked]
 
 
 def _compare(scored: Scored) -> tuple[str, list[Picked]]:

@@ -117,6 +117,7 @@ def test_a_paper_known_by_its_title_alone_that_matches_best_is_not_padded_with_w
     assert not answer.abstained
     assert [c.source.paper.title for c in answer.citations] == ["A Survey Listed Without Abstract"]
     assert not _bullets(answer)
+    assert not answer.body.endswith("\n"), "a blank line where no quote follows"
 
 
 def test_which_papers_gives_one_line_per_paper_with_a_claim(assistant: Assistant) -> None:
