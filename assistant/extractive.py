@@ -196,7 +196,7 @@ class Scored:
         chosen: list[int] = []
         counts: dict[int, int] = {}
         shown: set[tuple[int, str]] = set()
-        best = max(self._best_quoted(), self._best_title_only())
+        best = max(next((i.score for i in self.items if not _is_title(i)), 0.0), self._best_title_only())
         for index, item in enumerate(self.items):
             if _is_title(item):
                 continue
@@ -214,9 +214,6 @@ class Scored:
             counts[item.source.n] = counts.get(item.source.n, 0) + 1
             shown.update((item.source.n, text) for text in (item.sentence, _before(item)) if text)
         return picked
-
-    def _best_quoted(self) -> float:
-        return next((i.score for i in self.items if not _is_title(i)), 0.0)
 
     def _best_title_only(self) -> float:
         """The best score of a paper known only by its title: when it matches best, the answer names it
