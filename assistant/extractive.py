@@ -40,6 +40,7 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_about_a_variant,
     asks_duration,
+    asks_for_setting,
     asks_for_the_headline,
     asks_for_value,
     asks_how,
@@ -167,9 +168,7 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) else FRONT_COST
-            reports = REPORTS_COST if asks_how_it_works(question) else 0.0
-            body, used = _in_one_paper(scored, fits=_fits(question, candidates), front=front, reports=reports)
+            body, used = _in_one_paper(scored, order=_paper_order(question, candidates))
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -562,13 +561,16 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 
 
 def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
-    """The sentence of a whole paper whose passage an answer inside the paper reads first: the best one, or for
-    "which model ...?" the best that names a model among those nearly as good (``pick``). "What base LLM are PaSa's
-    two agents trained from?" is closest to "PaSa consists of two LLM agents", which names none; "both based on the
-    Qwen2.5-7b" answers it."""
+    """The sentence of a whole paper whose passage an answer inside the paper reads first: the one the answer would
+    put first (``_paper_order``) among the paper's best (``pick``). "What base LLM are PaSa's two agents trained
+    from?" is closest to "PaSa consists of two LLM agents", which names none; "both based on the Qwen2.5-7b" answers
+    it. "What step size is used for the dual update?" is closest to an ablation's "A smaller dual step size,
+    η_λ = 0.2, ..."; the setup's "updated with step size η_λ = 0.8" answers it."""
     if asks_which_model(question) and (picked := scored.pick()):
         fits = _fits(question, candidates)
         return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
+    if asks_for_setting(question) and (picked := scored.pick()):
+        return min(picked, key=lambda item: -item.score + REPORTS_COST * _reports(item))
     best = scored.pick(limit=1, floor=0.0)
     return best[0] if best else None
 
@@ -602,23 +604,34 @@ def _gives_number(shown: str) -> bool:
     return bool(_OWN_NUMBER.search(_REFERENCE.sub(" ", shown)))
 
 
-def _in_one_paper(
-    scored: Scored,
-    floor: float = RELATIVE_FLOOR,
-    fits: Callable[[str], float] = lambda shown: 1.0,
-    front: float = 0.0,
-    reports: float = 0.0,
-) -> tuple[str, list[Picked]]:
-    """A fact answer inside one paper: the same sentences, the one that answers first.
+Order = Callable[["Picked"], tuple[bool, float, float]]
+
+
+def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR, order: Order | None = None) -> tuple[str, list[Picked]]:
+    """A fact answer inside one paper: the same sentences, the one that answers first (``_paper_order``; without
+    it, the best scored first)."""
+    return _listed(sorted(scored.pick(floor=floor), key=order or _by_answers), scored)
+
+
+def _by_answers(item: Picked) -> tuple[bool, float, float]:
+    return False, 0.0, -item.answers
+
+
+def _paper_order(question: str, candidates: Candidates | None) -> Order:
+    """How an answer inside one paper orders its sentences, the one that answers first.
 
     Across papers a claim leads (a topic answer should open with what a paper found);
     inside one paper the paper's claims would crowd out the setup sentence that holds
     the detail asked for, so there the order ignores the claim preference; and a sentence
     with almost nothing in it ("Unanswerable questions are common in practice.", which
     repeats the question's words) never leads one that says something, nor one that does not
-    fit the question (``fits``) one that does. ``front``: what a sentence that only restates
-    (``_restates``) loses in that order (``FRONT_COST``); ``reports``: what a sentence of the results or
-    ablations (``_reports``) loses (``REPORTS_COST``)."""
+    fit the question (``_fits``) one that does. A sentence that only restates (``_restates``) loses
+    FRONT_COST, unless the question is about the paper as a whole; one of the results or ablations
+    (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
+    paper configures (``asks_for_setting``)."""
+    fits = _fits(question, candidates)
+    front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) else FRONT_COST
+    reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
@@ -626,7 +639,7 @@ def _in_one_paper(
         cost += reports if reports and _reports(item) else 0.0
         return _empty(shown), -fits(shown), -item.answers + cost
 
-    return _listed(sorted(scored.pick(floor=floor), key=order), scored)
+    return order
 
 
 #: A list of contributions is part of the introduction ("1.1 Our Contributions", "Contributions of this Paper"), unless

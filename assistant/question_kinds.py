@@ -225,6 +225,28 @@ def asks_how_it_works(question: str) -> bool:
     return asks_how(question) and not asks_why(question) and not compares(question) and not _OUTCOME.search(question)
 
 
+#: The verbs of a configuration: "what rho do the authors use", "which step size is used", "trained with".
+_CONFIGURES = re.compile(
+    r"\b(?:use[sd]?|using|cho(?:o?se|sen)|picked|adopt(?:s|ed)?|employ(?:s|ed)?|configured|(?:train|run|ran)(?:s|ed)?\s+with|"
+    r"set\s+(?:to|at|as|for)|(?:do|did|does)\s+(?:[\w-]+\s+){0,2}set)\b",
+    re.I,
+)
+#: What a result is said to do: "what accuracy does the policy trained with HEDGE achieve?".
+_REACHES = re.compile(r"\b(?:does|do|did|will|would)\b[^?]*\b(?:reach|get|achieve|score|obtain|attain|hit)\b", re.I)
+
+
+def asks_for_setting(question: str) -> bool:
+    """A value the paper configures for its own runs ("What value of rho do the authors use?", "KL penalty coefficient
+    used for the policy?"): the setup or method states it, where the results and ablations state other values of it
+    ("with rho = 1 the posteriors ..."). Not a result ("what accuracy does PACE reach?"), nor a variant ("what
+    happens with a smaller step size?")."""
+    if not asks_for_value(question) or asks_about_a_variant(question) or _REACHES.search(question):
+        return False
+    if _COMPARE.search(question) or re.search(r"\bthan\b|^\s*(?:when|if|once)\b", question, re.I):
+        return False  # "faster than using Medusa?", "When the PRM score is used as the reward, what accuracy ...?"
+    return bool(_CONFIGURES.search(question))
+
+
 def asks_for_value(question: str) -> bool:
     """A question whose answer is a number: "how many ...", "what batch size ...", "what AIME accuracy ...",
     "what beta ...", or a measure asked without a question word ("KL penalty coefficient used for the policy?");

@@ -21,6 +21,7 @@ from assistant.extractive import (
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     Kind,
+    asks_for_setting,
     asks_for_value,
     asks_how_it_works,
     direction_asked,
@@ -499,6 +500,46 @@ def test_which_model_is_read_first_where_a_sentence_names_one() -> None:
     assert lead is not None and lead.source.item.page == 4
     other = "What are PaSa's two agents?"
     lead = lead_sentence(other, score_sentences(other, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
+    assert lead is not None and lead.source.item.page == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "setting"),
+    [
+        ("What value of the forgetting factor rho do the authors use in the posterior update?", True),
+        ("KL penalty coefficient used for the policy?", True),
+        ("What learning rate did they train with?", True),
+        ("What disagreement-score threshold does DisCo use to mark the first faulty step?", True),
+        ("What KL coefficient did they use for the penalty against the SFT reference policy?", True),
+        ("What GSM8K accuracy does the Mistral-7B policy trained with HEDGE achieve?", False),  # a result
+        ("What ROUGE-2 score does SCRIBE reach on the PubMed test set?", False),
+        ("Is Lookahead faster or slower than using Medusa decoding heads, and by how much?", False),
+        ("When the PRM score is used as a per-step reward, what is the best MATH accuracy?", False),  # a variant
+        ("What accuracy do they get with a smaller step size?", False),
+        ("Why do they use the Selector as a reward model?", False),  # no value
+    ],
+)
+def test_a_configured_value_is_told_from_a_result(question: str, setting: bool) -> None:
+    assert asks_for_setting(question) is setting
+
+
+def test_a_configured_value_is_read_in_the_setup_not_in_the_ablations() -> None:
+    """ "What step size do they use ...?" asks for the paper's own setting: an ablation's "a smaller dual step size,
+    η = 0.2, ..." is closer and gives a number beside the words, but the setup's "updated with step size η = 0.8"
+    answers it. Both the answer and the passage it reads first (``lead_sentence``) start from the setup."""
+    candidates = _front_and_body(
+        "A smaller dual step size, η = 0.2, makes the multiplier react more slowly after the policy has become safe.",
+        "The multiplier starts at 1.0 and is updated with dual step size η = 0.8 once per iteration.",
+        "5.3 Ablations",
+    )
+    question = "What dual step size do they use for the multiplier update?"
+    assert _first_cited_page(question, candidates) == 4
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    assert scored is not None and scored.items[0].source.item.page == 1  # the closer is the ablation's
+    lead = lead_sentence(question, scored, candidates)
+    assert lead is not None and lead.source.item.page == 4
+    result = "What safety score does the policy reach with the multiplier update?"  # a result: the ablation may say it
+    lead = lead_sentence(result, score_sentences(result, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
     assert lead is not None and lead.source.item.page == 1
 
 
