@@ -681,3 +681,34 @@ def test_a_value_after_a_colon_is_a_number_and_a_footnote_mark_glued_to_one_is_n
     assert not extractive._gives_number("In prospect theory, utility depends on a weighting function:2 Definition 3.1.")
     assert extractive._gives_number("Hyperparameters: batch size:512, learning rate:1e-6.")
     assert extractive._gives_number("The learning rate:1e-6 is kept.") and not extractive._gives_number("We use GPT-4 here.")
+
+
+def test_how_a_method_works_is_read_in_the_method_sections() -> None:
+    """ "How does PACE decide which prompts end up in a batch?" is answered under the method's headings (numbered
+    after the introduction and related work, before the experiments): a closer sentence of the training dynamics
+    ("each batch contains more informative groups") says what came of it, not how it works."""
+    paper = Paper("PACE: Online Pass-Rate Estimation")
+    texts = [
+        ("1 Introduction", 1, "Curricula order prompts by difficulty."),
+        ("2 Related Work", 2, "Prioritised replay revisits levels by score."),
+        (
+            "3.3 Sampling rule",
+            3,
+            "To build a batch, PACE draws a pass rate from each posterior and scores the prompt with a Gaussian bump.",
+        ),
+        ("4 Experiments", 4, "We train Qwen2.5-Math-7B for 400 steps."),
+        ("5.2 Training dynamics", 6, "Because each batch contains more informative groups, PACE learns faster per step."),
+    ]
+    rows = []
+    for n, (section, page, text) in enumerate(texts, 1):
+        chunk = StoredChunk(f"c{n}", "p", "pdf", n, text, page_start=page, section=section)
+        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
+    vectors = np.array(
+        [[0.1, 1, 0, 0], [0.1, 0, 1, 0], [0.70, 0.714, 0, 0], [0.1, 0, 0, 1], [0.75, 0.661, 0, 0]], dtype=np.float32
+    )
+    candidates = Candidates(rows, vectors, [frozenset(tokenize(t)) for _, _, t in rows], np.zeros(5))
+    question = "How does PACE decide which prompts end up in a batch?"
+    assert asks_how_it_works(question)
+    assert _first_cited_page(question, candidates) == 3
+    outcome = "How fast does PACE learn per step compared with uniform sampling, and why?"  # not how it works
+    assert not asks_how_it_works(outcome)
