@@ -422,7 +422,8 @@ def _in_the_method(candidates: Candidates) -> np.ndarray:
     """1 for a sentence of one paper's method: under a numbered heading after the introduction, background and
     related work and before the experiments (the paper's own numbering says where each is), or under a heading
     that names a method where the headings carry no numbers."""
-    headings = [sentence_sections(source).get(sentence, source.item.chunk.section) for source, _, sentence in candidates.rows]
+    sections = {id(source): sentence_sections(source) for source, _, _ in candidates.rows}  # each passage parsed once
+    headings = [sections[id(source)].get(sentence, source.item.chunk.section) for source, _, sentence in candidates.rows]
     numbers: dict[str, int] = {}
     front, experiments = 0, None
     for heading in dict.fromkeys(h for h in headings if h):
@@ -438,11 +439,11 @@ def _in_the_method(candidates: Candidates) -> np.ndarray:
     def method(heading: str | None) -> bool:
         if not heading:
             return False
+        if section_roles(heading) & {Role.RESULT, Role.LIMITATION} or _REPORTS.search(heading):
+            return False
         if heading in numbers:
-            return front < numbers[heading] < (experiments if experiments is not None else 10**6) and not (
-                _REPORTS.search(heading) or section_roles(heading) & {Role.RESULT, Role.LIMITATION}
-            )
-        return Role.METHOD in section_roles(heading) and not section_roles(heading) & {Role.RESULT, Role.LIMITATION}
+            return front < numbers[heading] < (math.inf if experiments is None else experiments)
+        return Role.METHOD in section_roles(heading)
 
     return np.array([method(h) for h in headings], dtype=np.float32)
 
@@ -653,7 +654,7 @@ def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR, order: Order | 
 
 
 def _by_answers(item: Picked) -> tuple[bool, float, float]:
-    return False, 0.0, -item.answers
+    return _empty(as_shown(item)), 0.0, -item.answers
 
 
 def _paper_order(question: str, candidates: Candidates | None) -> Order:
