@@ -28,6 +28,9 @@ from assistant.answer_types import (
     other_variant,
     setting_missing,
     settings_asked,
+    side_sizes,
+    side_stages,
+    sizes_in,
     stands_for_another,
     topic_asked,
     topic_missing,
@@ -117,7 +120,7 @@ def declines(
         return True
     if reads is not None and _lacks(question, reads):
         return True
-    return asks_for_value(question) and not gives_value(question, sources)
+    return asks_for_value(question) and not gives_value(question, sources, reads.paper_text() if reads else "")
 
 
 def _second_look(sources: list[Source], reads: PaperReads) -> bool:
@@ -156,7 +159,7 @@ def _written(word: str, text: str) -> bool:
     return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
 
 
-def gives_value(question: str, sources: list[Source]) -> bool:
+def gives_value(question: str, sources: list[Source], paper_text: str = "") -> bool:
     """For a measure the question asks for, some source sentence holds a number and the words of it.
 
     "What batch size does DisCo use?" asks to measure "batch size": a sentence with "batch",
@@ -164,7 +167,9 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     number in it; "what group size and learning rate ...?" asks for two, and one of them must
     be given. A measure named by three words or more may be written with one of them left out
     ("what held-out pairwise accuracy" is "76.3% accuracy on held-out pairs"), never its symbol.
-    Without such a phrase ("how much does X improve?") the check passes.
+    Without such a phrase ("how much does X improve?") the check passes. A value asked for a model size other
+    than the one the paper's ``paper_text`` names most (``side_sizes``) is read only where that size is named, and
+    one asked for a stage beside training (``side_stages``: SFT, evaluation) only where that stage is.
     """
     sentences: list[str] = []
     captions: list[str] = []  # each sentence's caption title, read once per source
@@ -178,10 +183,15 @@ def gives_value(question: str, sources: list[Source]) -> bool:
     owner_named, names_another = _owner_named(question, title), other_variant(question)
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
+    side, stages = side_sizes(question, paper_text), side_stages(question)
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"
         if of_another(sentence):  # "a clip range ε = 0.2" for AdamW's epsilon
+            return False
+        if side and not side & sizes_in(f"{caption} {text}"):  # "A 7B run takes 41 hours" for the 1.5B run
+            return False
+        if not all(stage.search(f"{caption} {text}") for stage in stages):  # the RL learning rate for the SFT one
             return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 

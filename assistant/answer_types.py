@@ -21,6 +21,7 @@ self-check prompt, none of which names one; its answer would name nothing.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import lru_cache
 
@@ -405,9 +406,50 @@ _SIZE = re.compile(
 )
 
 
-def _sizes(text: str) -> set[str]:
+def sizes_in(text: str) -> set[str]:
     """The model sizes a text writes, a mixture's as typed ("8×7B" is "8x7B")."""
     return {size.replace("×", "x") for size in _SIZE.findall(text)}
+
+
+def side_sizes(question: str, paper_text: str) -> set[str]:
+    """The model sizes the question asks about that are not the paper's main one (the size it writes most often),
+    when the paper writes several: a value for "the 1.5B run" must be read where 1.5B is named, for a paper whose
+    sentences mean its 7B model when they name none ("A 7B run takes 41 hours"; "we use a learning rate of 1e-6")."""
+    asked = sizes_in(question)
+    if not asked:
+        return set()
+    written = Counter(size.replace("×", "x") for size in _SIZE.findall(paper_text))
+    if len(written) < 2:
+        return set()
+    top = max(written.values())
+    return {size for size in asked if written[size] < top}
+
+
+#: A stage beside an RL paper's training, as a question names it for a value ("the learning rate for the SFT stage",
+#: "the temperature at evaluation time"), and how a text that gives that stage's value names it. Training itself
+#: is the paper's default, written without its name ("we use a learning rate of 1e-6"), so it is not listed.
+_SFT = r"(?<![\w-])(?:SFT|supervised\s+(?:fine-?tuning|warm-?up)|cold[- ]start)(?![\w-])"
+#: What "SFT" names where it is no stage: "the penalty toward the SFT policy", "reasoning-related SFT samples".
+_SFT_THINGS = "policy|model|checkpoint|baseline|reference|data|samples?|examples?"
+_SIDE_STAGES = (
+    (
+        re.compile(rf"{_SFT}\s+(?:stage|phase|run)\b|\b(?:for|during|in)\s+(?:the\s+)?{_SFT}(?!\s+(?:{_SFT_THINGS})\b)", re.I),
+        re.compile(r"\b(?:SFT|supervised|cold[- ]start|behaviou?r cloning|imitation|demonstrations?)\b", re.I),
+    ),
+    (
+        re.compile(
+            r"\b(?:at|during|for|in)\s+(?:the\s+)?(?:evaluation|test|inference)(?:\s+time)?\b|\bwhen\s+evaluating\b", re.I
+        ),
+        re.compile(r"\b(?:eval\w*|test\w*|inference|decod\w*|greedy)\b", re.I),
+    ),
+)
+
+
+def side_stages(question: str) -> list[re.Pattern[str]]:
+    """How a text names each side stage the question asks a value for: the SFT stage's learning rate is not
+    read in "Table 3 (Hyperparameters of KESTREL RL training), Learning rate: 1e-6", nor the evaluation
+    temperature in "Sampling temperature (training): 1.0"."""
+    return [written for asked, written in _SIDE_STAGES if asked.search(question)]
 
 
 def is_model_size(word: str) -> bool:
@@ -459,14 +501,14 @@ def other_variant(question: str) -> Callable[[str], bool]:
     either way ("AIME24" for "AIME 2024", "AIME 2024" for "AIME 24") is the question's own.
 
     The question is read once: the answer checks every sentence of its passages against it."""
-    asked_sizes = _sizes(question)
+    asked_sizes = sizes_in(question)
     asked: list[tuple[str, re.Pattern[str]]] = []  # each variant's mark, and how the text writes its name's variants
     for base, mark in named_variants(question):
         written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w-]|\.\d)|(\d{{2,4}})(?![\w-]|\.\d))"
         asked.append((mark, re.compile(written, re.I)))
 
     def names_another(text: str) -> bool:
-        sizes = _sizes(text)
+        sizes = sizes_in(text)
         if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
             return True
         for mark, written in asked:

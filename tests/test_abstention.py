@@ -24,6 +24,8 @@ from assistant.answer_types import (
     proper_nouns,
     setting_missing,
     settings_asked,
+    side_sizes,
+    side_stages,
     topic_asked,
     topic_missing,
     variant_missing,
@@ -515,6 +517,58 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     hours = [_pdf_source(1, "One training run of the 7B model takes 18.5 hours on 32 H100 GPUs.", "5 Setup")]
     assert not abstention.gives_value("How long did the TALON-3B training run take in wall-clock time?", hours)
     assert abstention.gives_value("How long did the TALON-7B training run take in wall-clock time?", hours)
+
+
+def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_size_is_named() -> None:
+    """A paper that trains 7B mostly and 1.5B beside it writes "A 7B run takes 41 hours" and "Expert iteration takes
+    38 hours": neither is the 1.5B run's time (fresh5 lp18 was answered with both), while "we use a learning rate
+    of 1e-6" is the main 7B model's (fresh5 as05)."""
+    paper = "KESTREL-7B proves 61.9%. The 7B policy and the 7B reference. KESTREL-1.5B proves 49.6%."
+    hours = [
+        _pdf_source(
+            1, "Expert iteration takes 38 hours because it needs no gradient step. We use a learning rate of 1e-6.", "5 Setup"
+        )
+    ]
+    assert side_sizes("How many hours does the 1.5B KESTREL run take?", paper) == {"1.5B"}
+    assert not abstention.gives_value("How many hours does the 1.5B KESTREL run take?", hours, paper)
+    assert abstention.gives_value("What learning rate is used for the 7B policy?", hours, paper)  # the main size
+    named = [_pdf_source(1, "The 1.5B run takes 12 hours on 16 GPUs.", "5 Setup")]
+    assert abstention.gives_value("How many hours does the 1.5B KESTREL run take?", named, paper)
+    assert side_sizes("How many hours does the 1.5B run take?", "Only 1.5B models: 1.5B, 1.5B.") == set()
+    assert abstention.gives_value("How many hours does the 1.5B KESTREL run take?", hours)  # no paper text read
+
+
+@pytest.mark.parametrize(
+    ("question", "stage"),
+    [
+        ("What learning rate did the authors use for the supervised fine-tuning stage?", True),
+        ("what learning rate and batch size were used for the SFT cold start before RL?", True),
+        ("Which sampling temperature was used at evaluation time?", True),
+        ("What max generation length is used during inference?", True),
+        ("what KL coefficient did they use for the penalty toward the SFT policy?", False),  # SFT names a policy
+        ("how many reasoning-related SFT samples did they end up with?", False),
+        ("With the Mistral-7B-SFT policy, how much better is the PRM?", False),  # a model's name
+        ("What learning rate do they use?", False),  # training, the default stage
+    ],
+)
+def test_a_stage_beside_training_is_told_from_a_name(question: str, stage: bool) -> None:
+    assert bool(side_stages(question)) is stage
+
+
+def test_a_value_for_a_stage_beside_training_is_read_where_that_stage_is_named() -> None:
+    """The RL run's hyperparameter table gives no learning rate for the SFT stage, and its training temperature
+    is no evaluation temperature (fresh5 lp16, cr15, as20 were answered from them)."""
+    rl = [
+        _pdf_source(1, "Table 3 (Hyperparameters of RL training), Learning rate: 1e-6.", "Appendix"),
+        _pdf_source(2, "Sampling temperature (training): 1.0. We train for 600 steps.", "Appendix"),
+    ]
+    assert not abstention.gives_value("What learning rate is used for the SFT stage?", rl)
+    assert not abstention.gives_value("Which sampling temperature is used at evaluation time?", rl)
+    assert abstention.gives_value("What learning rate is used for RL?", rl)
+    sft = [_pdf_source(1, "Supervised fine-tuning uses a learning rate of 1e-5 for 3 epochs.", "4 Setup")]
+    assert abstention.gives_value("What learning rate is used for the SFT stage?", sft)
+    evaluation = [_pdf_source(1, "At evaluation we sample with a temperature of 0.6.", "5 Results")]
+    assert abstention.gives_value("Which sampling temperature is used at evaluation time?", evaluation)
 
 
 def test_a_captions_sentences_are_read_under_its_first() -> None:
