@@ -236,7 +236,7 @@ def setting_missing(question: str, paper_text: str) -> bool:
     taken to contradict the question.
     """
     settings = settings_asked(question)
-    text = spell_greek(paper_text) if settings else ""
+    text = spell_greek(without_citations(paper_text)) if settings else ""
     for words, values in settings:
         name = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
         written: set[float] = set()

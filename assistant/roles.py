@@ -267,9 +267,17 @@ def clean_sentence(sentence: str, section: str | None = None) -> str:
     return _RUN_IN.sub(r"\1 — ", text, count=1)
 
 
+#: A pointer to another part of the paper: "in Section 6", "Table 3", "Fig. 2(b)", "Appendix C.2", "Eq. (4)".
+_CROSS_REFERENCE = re.compile(
+    r"\b(?:Sections?|Sec\.|§|Tables?|Tab\.|Figures?|Figs?\.|Appendix|App\.|Equations?|Eqs?\.|Algorithm|Alg\.)\s*"
+    r"\(?[A-Z]?\d+(?:\.\d+)*\)?(?:\s*\([a-z]\))?"
+)
+
+
 def without_citations(text: str) -> str:
-    """The text with its citations blanked: their years and numbers are no values of the paper's."""
-    return _CITATION.sub(" ", text)
+    """The text with its citations and cross-references blanked: their years and numbers ("[6]", "Section 6",
+    "Table 3") are no values of the paper's."""
+    return _CROSS_REFERENCE.sub(" ", _CITATION.sub(" ", text))
 
 
 def has_link(sentence: str) -> bool:

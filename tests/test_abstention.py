@@ -180,6 +180,11 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
     assert not setting_missing(
         "Why is the advantage set to 0 before the step?", "We set the advantage to zero."
     )  # no other value
+    # a citation or a cross-reference beside the name is no value of it (fresh5 as18 read "AReaL [6]" and "Section 6")
+    pointed = "AReaL [6] also bounds staleness, which we isolate in Section 6. We use D_max = 4 in all runs."
+    assert setting_missing("What accuracy with the staleness bound D_max set to 6?", pointed)
+    assert not setting_missing("What accuracy with the staleness bound D_max set to 4?", pointed)
+    assert not writes_number("Results are in Table 3 and Fig. 2(b), as argued by Lee et al. (2024).")
 
 
 def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> None:
