@@ -193,7 +193,8 @@ NUMBER_WORDS = {
     **{"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "dozen": 12.0, "hundred": 1e2, "thousand": 1e3, "million": 1e6},
 }
 #: A count the question changes, named after its value: "going from four to eight verification chains",
-#: "with eight chains instead of four". A count is whole, in digits or words; its name is a noun and the
+#: "with eight chains instead of four", or that it runs under: "when 100 retrieved documents are put in the
+#: context". A count is whole, in digits or words; its name is a noun and the
 #: word after it when that is one too ("verification chains"), never a preposition or a unit of a result.
 _COUNT = rf"(?:(?<![\w.,])\d[\d,]*+(?<!,)(?![.\w])|\b(?:{'|'.join(NUMBER_WORDS)})\b)"
 _NOT_COUNTED = (
@@ -204,6 +205,7 @@ _COUNT_NAME = rf"(?P<name>(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*(?:\s+(?!{_NOT_COUNTE
 _COUNT_CHANGES = (
     re.compile(rf"\bfrom\s+{_COUNT}\s+to\s+(?P<value>{_COUNT})\s+{_COUNT_NAME}", re.I),
     re.compile(rf"(?P<value>{_COUNT})\s+{_COUNT_NAME}\s+instead\s+of\s+{_COUNT}", re.I),
+    re.compile(rf"\b(?:when|with|at|using|given)\s+(?P<value>{_COUNT})\s+{_COUNT_NAME}", re.I),
 )
 
 
@@ -217,7 +219,8 @@ def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
         if words and values:
             found.append((words, values))
     for match in (match for pattern in _COUNT_CHANGES for match in pattern.finditer(spelled)):
-        found.append((match.group("name").split(), [match.group("value")]))
+        count = (match.group("name").split(), [match.group("value")])
+        found += [count] if count not in found else []  # "with 16 rollouts instead of 8" is one count
     for match in _SETTING_OF.finditer(spelled):
         value = match["value"] or match["value_first"].lstrip("$ ")
         found.append(((match["name"] or match["name_after"]).split(), [value]))

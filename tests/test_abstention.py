@@ -185,6 +185,11 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
     assert setting_missing("What accuracy with the staleness bound D_max set to 6?", pointed)
     assert not setting_missing("What accuracy with the staleness bound D_max set to 4?", pointed)
     assert not writes_number("Results are in Table 3 and Fig. 2(b), as argued by Lee et al. (2024).")
+    # a count the question runs under: "when 100 retrieved documents are put in the context" (fresh5 cr22)
+    docs = "At 40 documents, roughly 29K tokens, CAPO's citation F1 is 79.0; from 5 to 40 documents it falls by 7.3."
+    assert settings_asked("What F1 when 100 retrieved documents are used?") == [(["retrieved", "documents"], ["100"])]
+    assert setting_missing("What citation F1 does CAPO reach when 100 retrieved documents are put in the context?", docs)
+    assert not setting_missing("What citation F1 does CAPO reach with 40 documents in the context?", docs)
 
 
 def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> None:
