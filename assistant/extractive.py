@@ -74,6 +74,7 @@ from assistant.roles import (
     led_by_others,
     says_little,
     section_roles,
+    without_citations,
 )
 from assistant.sentence_vectors import vectors_for
 
@@ -133,11 +134,6 @@ _FIGURE = re.compile(r"\d[\d.,]*\d|\d")  # "600k" -> "600", "41%" -> "41"
 #: A number of its own: not part of a name ("GPT-4", "v2.5") nor a footnote mark glued to a colon ("function:2");
 #: a value written right after a colon still counts ("batch size:512", "learning rate:1e-6").
 _OWN_NUMBER = re.compile(r"(?<![\w.:-])\d|(?<=:)(?!\d{1,2}(?![\d.eE]))\d")
-#: A pointer into the paper ("Table 2", "Step 7", "Section 3.3", "Eq. (4)"): a number that is no value.
-_REFERENCE = re.compile(
-    r"\b(?:Tables?|Figures?|Figs?\.|Sections?|Sec\.|Eqs?\.|Equations?|Algorithms?|Appendix|Theorems?|Lemmas?|"
-    r"Definitions?|Propositions?|Corollary|Step|Stage|Phase|Line)\s*\(?[A-Z]?\d+(?:\.\d+)*\)?"
-)
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
@@ -641,7 +637,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
 
 def _gives_number(shown: str) -> bool:
     """A number of its own outside pointers into the paper: "rises to a peak of 2.6", not "the update in Step 7"."""
-    return bool(_OWN_NUMBER.search(_REFERENCE.sub(" ", shown)))
+    return bool(_OWN_NUMBER.search(without_citations(shown)))
 
 
 Order = Callable[["Picked"], tuple[bool, float, float]]

@@ -139,7 +139,7 @@ _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under
 _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
-    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|"
+    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.

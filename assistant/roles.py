@@ -267,10 +267,11 @@ def clean_sentence(sentence: str, section: str | None = None) -> str:
     return _RUN_IN.sub(r"\1 — ", text, count=1)
 
 
-#: A pointer to another part of the paper: "in Section 6", "Table 3", "Fig. 2(b)", "Appendix C.2", "Eq. (4)".
+#: A pointer into the paper ("Table 2", "Step 7", "Section 3.3", "Eq. (4)", "Fig. 2(b)", "Appendix C.2"): a number
+#: that is no value.
 _CROSS_REFERENCE = re.compile(
-    r"\b(?:Sections?|Sec\.|§|Tables?|Tab\.|Figures?|Figs?\.|Appendix|App\.|Equations?|Eqs?\.|Algorithm|Alg\.)\s*"
-    r"\(?[A-Z]?\d+(?:\.\d+)*\)?(?:\s*\([a-z]\))?"
+    r"\b(?:Tables?|Tab\.|Figures?|Figs?\.|Sections?|Sec\.|§|Eqs?\.|Equations?|Algorithms?|Alg\.|Appendix|App\.|"
+    r"Theorems?|Lemmas?|Definitions?|Propositions?|Corollary|Step|Stage|Phase|Line)\s*\(?[A-Z]?\d+(?:\.\d+)*\)?(?:\([a-z]\))?"
 )
 
 

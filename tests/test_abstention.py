@@ -282,6 +282,7 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     ]
     assert not asks_for_value("What happens when the number of chains is set to 4?")
     assert asks_for_value("What's the average length of the questions?")
+    assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
 
 
 def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
