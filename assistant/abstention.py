@@ -189,9 +189,10 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         text = f"{sentence} {after}"
         if of_another(sentence):  # "a clip range ε = 0.2" for AdamW's epsilon
             return False
-        if side and not side & sizes_in(f"{caption} {text}"):  # "A 7B run takes 41 hours" for the 1.5B run
+        read_under = f"{caption} {text}"
+        if side and not side & sizes_in(read_under):  # "A 7B run takes 41 hours" for the 1.5B run
             return False
-        if not all(stage.search(f"{caption} {text}") for stage in stages):  # the RL learning rate for the SFT one
+        if not all(stage.search(read_under) for stage in stages):  # the RL learning rate for the SFT one
             return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 

@@ -411,7 +411,22 @@ _SIZE = re.compile(
 
 def sizes_in(text: str) -> set[str]:
     """The model sizes a text writes, a mixture's as typed ("8×7B" is "8x7B")."""
-    return {size.replace("×", "x") for size in _SIZE.findall(text)}
+    return set(_written_sizes(text))
+
+
+def _written_sizes(text: str) -> list[str]:
+    return [size.replace("×", "x") for size in _SIZE.findall(text)]
+
+
+@lru_cache(maxsize=8)
+def _main_sizes(paper_text: str) -> frozenset[str]:
+    """The size a paper writes most often (ties: each), or none when it writes one size or none; kept for the
+    papers asked about last, like ``_paper_numbers``: each question about a paper reads the same text."""
+    written = Counter(_written_sizes(paper_text))
+    if len(written) < 2:
+        return frozenset()
+    top = max(written.values())
+    return frozenset(size for size, count in written.items() if count == top)
 
 
 def side_sizes(question: str, paper_text: str) -> set[str]:
@@ -419,13 +434,8 @@ def side_sizes(question: str, paper_text: str) -> set[str]:
     when the paper writes several: a value for "the 1.5B run" must be read where 1.5B is named, for a paper whose
     sentences mean its 7B model when they name none ("A 7B run takes 41 hours"; "we use a learning rate of 1e-6")."""
     asked = sizes_in(question)
-    if not asked:
-        return set()
-    written = Counter(size.replace("×", "x") for size in _SIZE.findall(paper_text))
-    if len(written) < 2:
-        return set()
-    top = max(written.values())
-    return {size for size in asked if written[size] < top}
+    main = _main_sizes(paper_text) if asked else frozenset()
+    return asked - main if main else set()
 
 
 #: A stage beside an RL paper's training, as a question names it for a value ("the learning rate for the SFT stage",

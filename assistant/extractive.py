@@ -636,7 +636,8 @@ def _gives_value(question: str) -> Callable[[str], float]:
 
 
 def _gives_number(shown: str) -> bool:
-    """A number of its own outside pointers into the paper: "rises to a peak of 2.6", not "the update in Step 7"."""
+    """A number of its own outside citations and pointers into the paper: "rises to a peak of 2.6", not "the update
+    in Step 7" nor "(Tversky & Kahneman, 1992)"."""
     return bool(_OWN_NUMBER.search(without_citations(shown)))
 
 

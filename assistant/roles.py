@@ -270,8 +270,8 @@ def clean_sentence(sentence: str, section: str | None = None) -> str:
 #: A pointer into the paper ("Table 2", "Step 7", "Section 3.3", "Eq. (4)", "Fig. 2(b)", "Appendix C.2"): a number
 #: that is no value.
 _CROSS_REFERENCE = re.compile(
-    r"\b(?:Tables?|Tab\.|Figures?|Figs?\.|Sections?|Sec\.|§|Eqs?\.|Equations?|Algorithms?|Alg\.|Appendix|App\.|"
-    r"Theorems?|Lemmas?|Definitions?|Propositions?|Corollary|Step|Stage|Phase|Line)\s*\(?[A-Z]?\d+(?:\.\d+)*\)?(?:\([a-z]\))?"
+    r"(?:\b(?:Tables?|Tab\.|Figures?|Figs?\.|Sections?|Sec\.|Eqs?\.|Equations?|Algorithms?|Alg\.|Appendix|App\.|"
+    r"Theorems?|Lemmas?|Definitions?|Propositions?|Corollary|Step|Stage|Phase|Line)|§)\s*\(?[A-Z]?\d+(?:\.\d+)*\)?(?:\([a-z]\))?"
 )
 
 

@@ -683,7 +683,7 @@ def test_a_value_after_a_colon_is_a_number_and_a_footnote_mark_glued_to_one_is_n
     assert extractive._gives_number("The learning rate:1e-6 is kept.") and not extractive._gives_number("We use GPT-4 here.")
     # a citation's year or number is no value either, nor a pointer with a panel (one list of pointers, roles)
     assert not extractive._gives_number("It varies across individuals (Tversky & Kahneman, 1992), see AReaL [6].")
-    assert not extractive._gives_number("The curve is in Fig. 2(b) and Appendix C.2.")
+    assert not extractive._gives_number("The curve is in Fig. 2(b) and Appendix C.2, the proof in § 4.")
 
 
 def test_how_a_method_works_is_read_in_the_method_sections() -> None:
