@@ -702,10 +702,12 @@ def _restates(item: Picked) -> bool:
     return bool(section and _BRIEF.match(section)) or in_related_work(section)
 
 
-#: Headings of what a method did or why it holds. Narrower than the RESULT role of ``roles.section_roles``: an
+#: Headings of what a method did, why it holds or where it falls short (limitations). Narrower than the RESULT role of ``roles.section_roles``: an
 #: "Experimental Setup" or "Experiments" section also says how runs are configured, which answers "how is X set up"
 #: (counting them lost a first page on the AskPDF set); wider by discussion, proofs and case studies.
-_REPORTS = re.compile(r"ablation|analys[ie]s|discussion|results?\b|additional experiment|\bproofs?\b|case stud", re.I)
+_REPORTS = re.compile(
+    r"ablation|analys[ie]s|discussion|results?\b|additional experiment|\bproofs?\b|case stud|limitations?\b", re.I
+)
 
 
 def _reports(item: Picked) -> bool:

@@ -361,6 +361,22 @@ def test_how_a_method_works_is_answered_from_the_method_section_before_the_ablat
     assert any("twice as long" in bullet for bullet in _bullets(answer)[1:]), answer.body  # still quoted, after it
 
 
+def test_how_a_method_works_is_answered_from_the_method_section_before_its_limitations(
+    ingestor: Ingestor, tmp_path: Path
+) -> None:
+    """A limitation repeats the words of "how does TANDEM assign staleness to a long response ...?" but says
+    where the method falls short, not how it works: the method section's sentence leads."""
+    pages = [
+        ["Abstract", "TANDEM overlaps generation and training for reinforcement learning of reasoning models."],
+        ["3 Method", "A response generated across weight updates has no single version: its staleness is counted per token."],
+        ["8 Limitations", "TANDEM gains least on a long response generated across many weight updates, whose staleness is high."],
+    ]
+    ask = _in_pdf(ingestor, tmp_path, pages, "TANDEM: Staleness-Aware Asynchronous RL")
+    answer = ask("How does TANDEM assign staleness to a long response generated across weight updates?")
+    _well_cited(answer)
+    assert "per token" in _bullets(answer)[0] and answer.citations[0].page == 2, answer.body
+
+
 def test_a_method_sentence_in_a_passage_that_opens_in_the_introduction_is_not_read_as_the_introduction(
     ingestor: Ingestor, tmp_path: Path
 ) -> None:
