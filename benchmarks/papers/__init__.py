@@ -1,12 +1,12 @@
-"""Fifteen papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
-code and no question set (nine in session 10, three in session 13, three in session 18): each with its own
-subject, style and questions.
+"""Eighteen papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
+code and no question set (nine in session 10, three in session 13, three in session 18, three in session 24):
+each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
 questions of the first six (tuned on after their first run), ``fresh3`` those of the next three
-(opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the last three
-(session 18; measured only).
+(opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the three of
+session 18 (opened in session 23), ``fresh6`` those of the last three (session 24; measured only).
 """
 
 from __future__ import annotations
@@ -18,14 +18,17 @@ from benchmarks.papers import (
     activepref,
     agentweb,
     asyncrl,
+    chartrl,
     citerag,
     codezero,
     curriculum,
+    debatefact,
     dialogue,
     distillrl,
     entropy,
     judgesum,
     leanprover,
+    mtqe,
     prmstep,
     rmens,
     safedpo,
@@ -50,6 +53,9 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         asyncrl,
         leanprover,
         citerag,
+        chartrl,
+        debatefact,
+        mtqe,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
