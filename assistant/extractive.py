@@ -702,9 +702,10 @@ def _restates(item: Picked) -> bool:
     return bool(section and _BRIEF.match(section)) or in_related_work(section)
 
 
-#: Headings of what a method did, why it holds or where it falls short (limitations). Narrower than the RESULT role of ``roles.section_roles``: an
-#: "Experimental Setup" or "Experiments" section also says how runs are configured, which answers "how is X set up"
-#: (counting them lost a first page on the AskPDF set); wider by discussion, proofs and case studies.
+#: Headings of what a method did, why it holds or where it falls short. Narrower than the RESULT role of
+#: ``roles.section_roles``: an "Experimental Setup" or "Experiments" section also says how runs are configured,
+#: which answers "how is X set up" (counting them lost a first page on the AskPDF set); wider by discussion,
+#: proofs, case studies and limitations.
 _REPORTS = re.compile(
     r"ablation|analys[ie]s|discussion|results?\b|additional experiment|\bproofs?\b|case stud|limitations?\b", re.I
 )
