@@ -38,8 +38,11 @@ def heading(line: str) -> str | None:
     Accepted: a known section name ("Abstract", "References", "3 Experiments"), a
     numbered title ("2.3 Reward Modeling", "2.2.1. Algorithm"), an appendix title
     ("A. Proofs", "A.1 Prompts", "Appendix B Details") and, for bare letters ("C Selector
-    Test Dataset"), only fully Title-Cased text. Numbered list items and reference
-    entries are told apart by sentence words, punctuation and capitalisation.
+    Test Dataset"), only fully Title-Cased text: after a bare letter only the casing
+    tells a heading from a line of an author list, while the word "Appendix" is itself
+    the cue, so "Appendix A: Hyperparameters and compute" needs no capitals. Numbered
+    list items and reference entries are told apart by sentence words, punctuation and
+    capitalisation.
     """
     if len(line) > 120:
         return None
@@ -51,7 +54,7 @@ def heading(line: str) -> str | None:
         title = next(group for group in match.groups() if group is not None)
         return line.rstrip(". ") if _heading_title(title) else None
     match = _BARE_LETTER.match(line)
-    if match and _heading_title(match.group(1)) and title_cased(match.group(1)):
+    if match and _heading_title(match.group(1)) and (line.startswith("Appendix") or title_cased(match.group(1))):
         return line
     return None
 

@@ -146,6 +146,23 @@ def test_section_headings_are_tracked_with_offsets(tmp_path: Path) -> None:
     assert text.index("intro2.") < sections[1][0] < text.index("reward0.")
 
 
+@pytest.mark.parametrize("same_page", [True, False])
+def test_an_appendix_after_the_references_is_read_whatever_its_casing(tmp_path: Path, same_page: bool) -> None:
+    references: list[Line] = [
+        ("References", 14),
+        "[1] A. Author and B. Writer. A generated paper about rewards. In ICML, 2024.",
+        "[2] C. Person. Another generated paper about policies. arXiv:2401.00001, 2024.",
+    ]
+    appendix: list[Line] = [("Appendix A: Hyperparameters and compute", 14), *body(2, tag="appendix")]
+    pages = [[*body(3, tag="intro"), *references, *appendix]] if same_page else [[*body(3, tag="intro"), *references], appendix]
+    doc = read_pdf(make_pdf(tmp_path / "appendix.pdf", pages))
+    text = "\n".join(page.text for page in doc.pages)
+
+    assert "appendix0." in text and "appendix1." in text
+    assert "A generated paper about rewards" not in text
+    assert "Appendix A: Hyperparameters and compute" in [name for page in doc.pages for _, name in page.sections]
+
+
 def test_two_column_page_reads_left_column_first(tmp_path: Path) -> None:
     left = [f"Left column sentence {i} continues here" for i in range(8)]
     right = [f"Right column sentence {i} continues here" for i in range(8)]
