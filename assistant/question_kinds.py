@@ -299,8 +299,8 @@ def _value_of_dropped(question: str) -> str:
     """ "What value of that threshold ...?" (or "what exact value of ...") read as "What threshold ...?": the
     measure is what the value is of."""
     return re.sub(
-        r"\b(what|which)\s+(?:(?:exact|numerical|numeric|specific|precise|actual)\s+)?(?:value|number|amount|figure)\s+of\s+"
-        r"(?:the\s+|that\s+|this\s+|their\s+|its\s+)?",
+        r"\b(what|which)\s+(?:(?:is|was|are|were)\s+the\s+)?(?:(?:exact|numerical|numeric|specific|precise|actual|total)\s+)?"
+        r"(?:value|number|amount|figure|size|count)\s+of\s+(?:the\s+|that\s+|this\s+|their\s+|its\s+)?",
         r"\1 ",
         question,
         flags=re.I,
@@ -383,6 +383,8 @@ def measured_groups(question: str) -> list[set[str]]:
             {w for w in tokenize(plain or item) if "-" not in w} - _UNITS - _PREFIXES
         )  # "by how many points": any figure will do
         words = {w for w in words if w[:STEM] not in _DIRECTION_STEMS}  # "how much agreement is lost": a way, no measure
+        if words and words <= _VALUE_WORDS:  # "what value does it reach?": no measure is named, any figure will do
+            continue
         if words := words - _GENERIC_MEASURES or words:  # "what threshold ...?": the generic word is all there is
             groups.append(words)
     specific = [g for g in groups if not g <= _GENERIC_MEASURES]
@@ -411,6 +413,9 @@ _GENERIC_MEASURES = frozenset(
         "metric",
     ]
 )
+#: The generic words that say nothing of what is measured ("what value", "what number"), unlike "threshold" or
+#: "coefficient", which say what kind of setting is asked: alone they name no measure to look for.
+_VALUE_WORDS = frozenset(["value", "amount", "number", "figure", "statistic"])
 #: The prefix of a hyphenated word is no word of the measure: "inter-annotator agreement" is "agreement between annotators".
 _PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "sub", "multi"])
 #: Units a value is counted in: a paper may give "+4.5" or "4.5%" for "by how many points".

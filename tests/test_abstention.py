@@ -285,6 +285,20 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
 
 
+def test_a_generic_value_word_names_no_measure_but_what_it_is_of_does() -> None:
+    """ "What value does it reach?" names nothing to look for: requiring the word "value" beside a number declined a
+    question the paper answers ("eps_1 = 0.03"); "the number of prompts" measures prompts, not "number"."""
+    assert measured_groups("The tolerance is annealed. What value does it reach at the end of the schedule?") == []
+    assert measured_groups("what is the number of prompts in the pool after filtering?") == [{"prompt"}]
+    assert measured_groups("What was the total count of annotators per prompt?") == [{"annotator"}]
+    assert measured_groups("What threshold do they use?") == [{"threshold"}]  # a kind of setting is still a measure
+    schedule = _pdf_source(3, "The tolerance decays linearly from eps_0 = 0.10 to eps_1 = 0.03 over 250 steps.", "3 Method")
+    assert abstention.gives_value("The tolerance is annealed. What value does it reach at the end?", [schedule])
+    pool = _pdf_source(5, "After the filter 41,260 prompts remain in the pool.", "4 Data")
+    assert abstention.gives_value("What is the number of prompts in the pool after the filter?", [pool])
+    assert not abstention.gives_value("What is the number of annotators per prompt?", [pool])
+
+
 def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert spelled_out("so what lr and bs w/ AdamW?") == "so what learning rate and batch size with AdamW?"
     assert (
