@@ -25,8 +25,13 @@ from ingest.pdf_layout import Line
 #: What a table's cells are classified as: small type, rows of numbers, symbols.
 _CELL_KINDS = frozenset({Kind.TABLE, Kind.FIGURE, Kind.FOOTNOTE, Kind.EQUATION})
 _TABLE_LABEL = re.compile(r"^(?:Table|TABLE|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)")
-#: One value: a number (with its unit or a thousands comma), or a dash for "not run".
-_VALUE = re.compile(r"^(?:[-+\u2212\u2013]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:%|x|\u00d7|[kKMB])?\*?|[-\u2013\u2014])$")
+#: One value: a number (with its unit or a thousands comma, or in scientific notation: "2e-6"), a pair of
+#: them ("160 / 200"), or a dash for "not run".
+_NUMBER = r"[-+\u2212\u2013]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+\u2212]?\d+)?(?:%|x|\u00d7|[kKMB])?\*?"
+_VALUE = re.compile(rf"^(?:{_NUMBER}(?:\s*/\s*{_NUMBER})?|[-\u2013\u2014])$")
+#: A model size ("1.5B", "7B / 8B", "70M"): a value in a row, but a heading over a column (a hyperparameter table by
+#: policy size), so it does not make a header row read as a row of the table.
+_SIZE = re.compile(r"^\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM])*$")
 _ROW_TOLERANCE = 0.45  # of the font size: cells on one baseline form one row
 _MAX_ROW_CHARS = 600
 _MAX_LABEL, _MAX_VALUE = 60, 60
@@ -145,7 +150,7 @@ def _sentences(name: str, rows: list[tuple[list[str], bool, float]]) -> list[str
     if first is None:
         return []
     left = rows[first][2]  # where the label column starts: a header row starting there may head it too
-    headers = [(cells, abs(x - left) <= _SAME_EDGE) for cells, _, x in rows[:first]]
+    headers = [(cells, abs(x - left) <= _SAME_EDGE, apart) for cells, apart, x in rows[:first]]
     sentences = []
     for found in read[first:]:
         if found is None:
@@ -164,18 +169,20 @@ def _sentences(name: str, rows: list[tuple[list[str], bool, float]]) -> list[str
     return sentences
 
 
-def _columns(headers: list[tuple[list[str], bool]], count: int, labels: int = 1) -> list[str] | None:
+def _columns(headers: list[tuple[list[str], bool, bool]], count: int, labels: int = 1) -> list[str] | None:
     """One heading per value column from the header rows (``labels``: how many label columns stand
     before them); None when a header row cannot be matched to the columns one by one ("AIME 2024 MATH-500 GPQA Diamond" over six values): a wrong heading would
     misreport every value under it, so such a table gives no rows."""
     parts: list[list[str]] = []
-    for header, from_the_left in headers:
+    for header, from_the_left, apart in headers:
         words = _with_asides(header)
         if any(word.endswith("?") for word in words):
             continue  # a line of text above the table, not its headings
-        if 2 * sum(_is_value(word) for word in words) >= len(words):
-            continue  # "Architecture - - MoE - - MoE": a row of the table, not headings
-        if count == 1 and len(words) > 1:
+        if 2 * sum(_is_value(word) and not _SIZE.match(word) for word in words) >= len(words):
+            continue  # "Architecture - - MoE - - MoE": a row of the table, not headings ("1.5B | 7B | 14B" heads columns)
+        if count == 1 and apart and from_the_left and len(words) > labels + 1:
+            taken = [words[labels]]  # a "Total | 31 / 7" row under four headings drawn apart: the first value column's
+        elif count == 1 and len(words) > 1:
             taken = [" ".join(words[1:])]  # "Method Winrate vs. SFT Target": all but the label column
         elif len(words) == count or (from_the_left and len(words) == count + labels):  # "Method MMLU GSM8k"
             taken = words[len(words) - count :]

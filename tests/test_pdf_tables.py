@@ -95,6 +95,32 @@ def test_a_settings_table_gives_each_setting_its_value() -> None:
     ]
 
 
+def test_a_hyperparameter_table_by_model_size_reads_its_sizes_as_headings() -> None:
+    """ "Parameter | 1.5B | 7B / 8B | 14B" heads the columns of an appendix table: its sizes had read as values,
+    so the header was taken for a row and the table gave no rows at all ("what learning rate for the 14B policy?"
+    found nothing to quote). "2e-6" and "160 / 200" are values; a total under several columns goes under the first."""
+    found = _page(
+        [
+            [("Parameter", 72), ("1.5B", 200), ("7B / 8B", 260), ("14B", 320)],
+            [("Learning rate", 72), ("2e-6", 200), ("1e-6", 260), ("5e-7", 320)],
+            [("Max tokens per turn", 72), ("160 / 200", 200), ("160 / 200", 260), ("160 / 200", 320)],
+            [("Total", 72), ("31 / 7", 200)],
+        ],
+        "Table 4: Stage 2 hyperparameters by policy size.",
+        caption_above=False,
+    )
+    [table] = table_sentences(found, 0)
+    assert table.splitlines() == [
+        "Table 4 (Stage 2 hyperparameters by policy size), Learning rate: 1.5B 2e-6; 7B / 8B 1e-6; 14B 5e-7.",
+        "Table 4 (Stage 2 hyperparameters by policy size), Max tokens per turn: 1.5B 160 / 200; 7B / 8B 160 / 200; 14B 160 / 200.",
+        "Table 4 (Stage 2 hyperparameters by policy size), Total: 1.5B 31 / 7.",
+    ]
+    one_line = _page(
+        [[("Setting 1.5B 7B", 72)], [("Learning rate 2e-6 1e-6", 72)]], "Table 5: Learning rates.", caption_above=False
+    )
+    assert table_sentences(one_line, 0) == ["Table 5 (Learning rates), Learning rate: 1.5B 2e-6; 7B 1e-6."]
+
+
 def test_rows_of_text_and_rows_without_headings_are_left_out() -> None:
     examples = _page(
         [
