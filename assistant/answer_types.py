@@ -244,12 +244,20 @@ def setting_missing(question: str, paper_text: str) -> bool:
         name = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
         written: set[float] = set()
         for found in name.finditer(text):
-            window = text[max(0, found.start() - _SETTING_GAP) : found.end() + _SETTING_GAP]
+            window = _line_around(text, found.start() - _SETTING_GAP, found.end() + _SETTING_GAP, found.start())
             written |= _numbers_in(window, _WRITTEN_VALUE)
         asked = {n for value in values for n in _numbers(value)}
         if written and not written & asked:
             return True
     return False
+
+
+def _line_around(text: str, start: int, end: int, at: int) -> str:
+    """``text[start:end]`` cut to the line holding ``at``: a table's rows are a line each ("Debate rounds R: 1.5B 2"),
+    and the next row's value ("Examiner retrieval top-k: 1.5B 5") is not the setting's."""
+    first = text.rfind("\n", 0, at) + 1
+    last = text.find("\n", at)
+    return text[max(start, first) : min(end, last if last >= 0 else len(text))]
 
 
 def number_missing(question: str, paper_text: str) -> bool:

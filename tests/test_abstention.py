@@ -190,6 +190,10 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
     assert settings_asked("What F1 when 100 retrieved documents are used?") == [(["retrieved", "documents"], ["100"])]
     assert setting_missing("What citation F1 does CAPO reach when 100 retrieved documents are put in the context?", docs)
     assert not setting_missing("What citation F1 does CAPO reach with 40 documents in the context?", docs)
+    # a table's rows are a line each: the next row's value is not the setting's (fresh6 db22 read "top-k: 1.5B 5")
+    rows = "Table 4 (Settings), Debate rounds R: 2.\nTable 4 (Settings), Top-k: 5.\nTable 4 (Settings), Rollouts: 8."
+    assert setting_missing("How does FActScore change with five debate rounds per claim?", rows)
+    assert not setting_missing("How does FActScore change with two debate rounds per claim?", rows)
 
 
 def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> None:
