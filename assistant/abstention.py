@@ -183,7 +183,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     owner_named, names_another = _owner_named(question, title), other_variant(question)
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
-    side, stages = side_sizes(question, paper_text), side_stages(question)
+    side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"

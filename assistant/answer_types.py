@@ -466,11 +466,57 @@ _SIDE_STAGES = (
 )
 
 
-def side_stages(question: str) -> list[re.Pattern[str]]:
+def side_stages(question: str, paper_text: str = "") -> list[re.Pattern[str]]:
     """How a text names each side stage the question asks a value for: the SFT stage's learning rate is not
     read in "Table 3 (Hyperparameters of KESTREL RL training), Learning rate: 1e-6", nor the evaluation
-    temperature in "Sampling temperature (training): 1.0"."""
-    return [written for asked, written in _SIDE_STAGES if asked.search(question)]
+    temperature in "Sampling temperature (training): 1.0"; nor the value of one of the stages ``paper_text``
+    itself names ("Stage II (QE hardening): ...") where the question names that stage (``_named_stages``)."""
+    listed = [written for asked, written in _SIDE_STAGES if asked.search(question)]
+    return listed or _named_stages(question, paper_text)
+
+
+#: "the QE hardening stage", "during the rollout phase", "Stage I": a stage named by the words before "stage" or its
+#: number after it.
+_STAGE = re.compile(r"\b(?:stage|phase)s?\b(?:\s+(?P<label>[IVX]{1,4}|\d{1,2})\b)?", re.I)
+_ROMAN = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}
+#: Words before "stage" that name no stage of their own (the RL training is a paper's default stage), or end the name.
+_NOT_A_STAGE_NAME = frozenset(
+    tokenize(
+        "the a an this that these its their our his her each every same which what whose how many much long of for in "
+        "during on at to from by with before after than and or is are was were be been did does do take took spend spent "
+        "main training train rl reinforcement learning full whole entire final overall policy optimization optimisation "
+        "first second third last later earlier later next one two three different separate"
+    )
+)
+
+
+def _named_stages(question: str, paper_text: str) -> list[re.Pattern[str]]:
+    """A stage the question names ("How many GPU hours did the QE hardening stage take?", "... for Stage II?"), as a
+    text must name it to give that stage's value: its number ("Stage III" is not "Stage I"), or every word of its
+    name ("hardening" and "QE"). Only a stage the paper names as one, on one line with "stage" or "phase", is
+    looked for: "the GRPO stage" of a paper that writes no stages is its training, and a stage named only by
+    plain words ("the RL stage", "the training phase") asks for the default."""
+    staged = [line for line in paper_text.splitlines() if _STAGE.search(line)]
+    patterns = []
+    for found in _STAGE.finditer(question):
+        label = found.group("label")
+        if label:
+            spelled = {label.upper(), _ROMAN.get(label, label), *(n for n, r in _ROMAN.items() if r == label.upper())}
+            numbered = re.compile(rf"\b(?:stage|phase)\s+(?:{'|'.join(sorted(spelled))})\b", re.I)
+            patterns += [numbered] if any(numbered.search(line) for line in staged) else []
+            continue
+        before = question[: found.start()].split()[-3:]
+        words: list[str] = []
+        for word in reversed(before):
+            token = tokenize(word)
+            if not token or token[0] in _NOT_A_STAGE_NAME:
+                break
+            words = [*token, *words]
+        named = {w for w in words if "-" not in w}
+        words_of = re.compile("".join(rf"(?=[\s\S]*\b{re.escape(w)})" for w in sorted(named)), re.I)
+        if named and any(words_of.search(line) for line in staged):
+            patterns.append(words_of)
+    return patterns
 
 
 def is_model_size(word: str) -> bool:

@@ -653,6 +653,22 @@ def test_a_baseline_asked_by_name_is_not_given_by_its_size_or_by_some_other_base
     assert not other_variant("What MMLU accuracy does the Mixtral 8x7B baseline reach?")("Mixtral 8×7B reaches 70.6%.")
 
 
+def test_a_value_for_a_stage_the_paper_names_is_read_where_that_stage_is_named() -> None:
+    """A paper that trains in named stages ("Stage II (QE hardening)") reports the hours of its RL run: those are
+    not the hours of another stage the question names by its words or its number (fresh6 mq16, ch15, db19).
+    A stage the paper never writes as one ("the GRPO stage" of a paper without stages) is its training."""
+    paper = "Stage I (SFT warm-up): two epochs.\nStage II (QE hardening): margin ranking loss.\nStage III: GRPO."
+    run = [_pdf_source(6, "A full Stage III run of the 7B policy took 31 hours of wall-clock time.", "6 Setup")]
+    assert not abstention.gives_value("how many GPU hours did the QE hardening stage take", run, paper)
+    assert not abstention.gives_value("How many GPU hours did the Stage I supervised warm-up take?", run, paper)
+    assert abstention.gives_value("How many hours did the Stage 3 run take?", run, paper)  # "3" is "III"
+    assert abstention.gives_value("How many hours did the RL stage take?", run, paper)  # the default stage
+    hardening = [_pdf_source(5, "QE hardening adds 2 hours on 8 GPUs before RL starts.", "4 Method")]
+    assert abstention.gives_value("how many GPU hours did the QE hardening stage take", hardening, paper)
+    rate = [_pdf_source(5, "We train with a learning rate of 5e-7 for 300 steps.", "5 Setup")]
+    assert abstention.gives_value("What learning rate was used during the GRPO stage?", rate, "We train with GRPO.")
+
+
 def test_a_citation_s_year_or_number_gives_no_value() -> None:
     """ "We adopt GRPO (Shao et al., 2024), which foregoes the critic model that is typically the same size as the
     policy model" held "group", "size" and a number: it gave the GRPO group size that DeepSeek-R1 never reports."""
