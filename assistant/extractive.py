@@ -60,7 +60,7 @@ from assistant.question_kinds import (
     symbols_asked,
     what_is_measured,
 )
-from assistant.quotable import heading_line, sentence_before
+from assistant.quotable import heading_line, is_heading, sentence_before
 from assistant.roles import (
     Role,
     about_us,
@@ -168,7 +168,7 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            body, used = _in_one_paper(scored, order=_paper_order(question, candidates))
+            body, used = _in_one_paper(scored, order=_paper_order(question, candidates), read_on=asks_how_it_works(question))
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -644,10 +644,43 @@ def _gives_number(shown: str) -> bool:
 Order = Callable[["Picked"], tuple[bool, float, float]]
 
 
-def _in_one_paper(scored: Scored, floor: float = RELATIVE_FLOOR, order: Order | None = None) -> tuple[str, list[Picked]]:
+def _in_one_paper(
+    scored: Scored, floor: float = RELATIVE_FLOOR, order: Order | None = None, read_on: bool = False
+) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first (``_paper_order``; without
-    it, the best scored first)."""
-    return _listed(sorted(scored.pick(floor=floor), key=order or _by_answers), scored)
+    it, the best scored first); with ``read_on`` (how does it work?), the lead sentence's passage read on."""
+    picked = sorted(scored.pick(floor=floor), key=order or _by_answers)
+    return _listed(_read_on(picked, scored) if read_on else picked, scored)
+
+
+#: How many sentences after the lead one an answer to "how does it work?" reads on in the lead's passage.
+READ_ON = 2
+
+
+def _read_on(picked: list[Picked], scored: Scored) -> list[Picked]:
+    """The lead sentence followed by the next ``READ_ON`` sentences of its passage, under the same heading: a
+    method is explained over a few sentences ("HALTER replaces the scorer by an ensemble of three QE models. Their
+    scores live on different scales, so ... The reward is their mean minus their standard deviation."), and the one
+    that scores best against the question is often only the first. The other picked sentences follow, all of them
+    (at most READ_ON more than a fact answer shows)."""
+    if not picked or _empty(as_shown(picked[0])):
+        return picked
+    lead = picked[0]
+    sections = sentence_sections(lead.source)
+    following = sorted(
+        (i for i in scored.items if i.source.n == lead.source.n and lead.order < i.order <= lead.order + READ_ON),
+        key=lambda i: i.order,
+    )
+    read: list[Picked] = []
+    for item in following:
+        if item.order != lead.order + len(read) + 1 or sections.get(item.sentence) != sections.get(lead.sentence):
+            break
+        if is_heading(item.sentence) or _caption(item.source, item.sentence):
+            break
+        read.append(item)
+    taken = {(i.source.n, i.sentence) for i in [lead, *read]}
+    rest = [i for i in picked[1:] if (i.source.n, i.sentence) not in taken]
+    return [lead, *read, *rest]
 
 
 def _by_answers(item: Picked) -> tuple[bool, float, float]:

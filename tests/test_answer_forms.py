@@ -361,6 +361,31 @@ def test_how_a_method_works_is_answered_from_the_method_section_before_the_ablat
     assert any("twice as long" in bullet for bullet in _bullets(answer)[1:]), answer.body  # still quoted, after it
 
 
+def test_how_a_method_works_reads_on_in_the_passage_that_explains_it(ingestor: Ingestor, tmp_path: Path) -> None:
+    """A method is explained over a few sentences and the question's words fit only the first ("How does HALTER
+    turn the scores of its QE models into one reward?"): the answer reads on in that passage, in its order,
+    and stops at the next heading."""
+    pages = [
+        ["Abstract", "HALTER trains translation policies against an ensemble of quality estimation models."],
+        [
+            "3 Method",
+            "HALTER turns the scores of three QE models into one reward for the policy. "
+            "Each member's scores are first standardised on the outputs of the supervised model. "
+            "The reward is the mean of the standardised scores minus half their standard deviation. "
+            "Batches hold 256 prompts.",
+            "4 Experiments",
+            "We train on ten language pairs.",
+        ],
+    ]
+    ask = _in_pdf(ingestor, tmp_path, pages, "HALTER: Hacking-Aware Rewards for Translation")
+    answer = ask("How does HALTER turn the scores of its QE models into one reward?")
+    _well_cited(answer)
+    bullets = _bullets(answer)
+    assert "three QE models" in bullets[0], answer.body
+    assert "standardised on the outputs" in bullets[1] and "standard deviation" in bullets[2], answer.body
+    assert not any("ten language pairs" in bullet for bullet in bullets[:3]), answer.body
+
+
 def test_how_a_method_works_is_answered_from_the_method_section_before_its_limitations(
     ingestor: Ingestor, tmp_path: Path
 ) -> None:
