@@ -485,7 +485,7 @@ _NOT_A_STAGE_NAME = frozenset(
         "the a an this that these its their our his her each every same which what whose how many much long of for in "
         "during on at to from by with before after than and or is are was were be been did does do take took spend spent "
         "main training train rl reinforcement learning full whole entire final overall policy optimization optimisation "
-        "first second third last later earlier later next one two three different separate"
+        "first second third last earlier later next one two three different separate"
     )
 )
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from assistant.answer_types import is_model_size
 from ingest.line_cues import CAPTION
 from ingest.pdf_kinds import Kind, Structure
 from ingest.pdf_layout import Line
@@ -29,9 +30,6 @@ _TABLE_LABEL = re.compile(r"^(?:Table|TABLE|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)")
 #: them ("160 / 200"), or a dash for "not run".
 _NUMBER = r"[-+\u2212\u2013]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+\u2212]?\d+)?(?:%|x|\u00d7|[kKMB])?\*?"
 _VALUE = re.compile(rf"^(?:{_NUMBER}(?:\s*/\s*{_NUMBER})?|[-\u2013\u2014])$")
-#: A model size ("1.5B", "7B / 8B", "70M"): a value in a row, but a heading over a column (a hyperparameter table by
-#: policy size), so it does not make a header row read as a row of the table.
-_SIZE = re.compile(r"^\d+(?:\.\d+)?[BM](?:\s*/\s*\d+(?:\.\d+)?[BM])*$")
 _ROW_TOLERANCE = 0.45  # of the font size: cells on one baseline form one row
 _MAX_ROW_CHARS = 600
 _MAX_LABEL, _MAX_VALUE = 60, 60
@@ -178,7 +176,7 @@ def _columns(headers: list[tuple[list[str], bool, bool]], count: int, labels: in
         words = _with_asides(header)
         if any(word.endswith("?") for word in words):
             continue  # a line of text above the table, not its headings
-        if 2 * sum(_is_value(word) and not _SIZE.match(word) for word in words) >= len(words):
+        if 2 * sum(_is_value(word) and not _sizes(word) for word in words) >= len(words):
             continue  # "Architecture - - MoE - - MoE": a row of the table, not headings ("1.5B | 7B | 14B" heads columns)
         if count == 1 and apart and from_the_left and len(words) > labels + 1:
             taken = [words[labels]]  # a "Total | 31 / 7" row under four headings drawn apart: the first value column's
@@ -200,6 +198,12 @@ def _columns(headers: list[tuple[list[str], bool, bool]], count: int, labels: in
             joined = f"{joined}{word}" if joined.endswith("-") else f"{joined} {word}".strip()
         columns.append(joined)
     return columns
+
+
+def _sizes(cell: str) -> bool:
+    """Model sizes ("1.5B", "7B / 8B"): values in a row, but headings over columns (a hyperparameter table by policy
+    size), so they do not make a header row read as a row of the table."""
+    return all(is_model_size(part.strip()) for part in cell.split("/"))
 
 
 def _with_asides(words: list[str]) -> list[str]:
