@@ -1,12 +1,13 @@
-"""Eighteen papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
-code and no question set (nine in session 10, three in session 13, three in session 18, three in session 24):
-each with its own subject, style and questions.
+"""Twenty-one papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
+code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each): each with its own
+subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
 questions of the first six (tuned on after their first run), ``fresh3`` those of the next three
 (opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the three of
-session 18 (opened in session 23), ``fresh6`` those of the last three (session 24; measured only).
+session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in session 25), ``fresh7`` those of
+the last three (papers of session 25, questions written in session 26 by other helpers; measured only).
 """
 
 from __future__ import annotations
@@ -26,12 +27,15 @@ from benchmarks.papers import (
     dialogue,
     distillrl,
     entropy,
+    ifconstraint,
     judgesum,
     leanprover,
+    medrubric,
     mtqe,
     prmstep,
     rmens,
     safedpo,
+    sqlrl,
     toolagent,
 )
 
@@ -56,6 +60,9 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         chartrl,
         debatefact,
         mtqe,
+        sqlrl,
+        medrubric,
+        ifconstraint,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
