@@ -496,27 +496,31 @@ def _named_stages(question: str, paper_text: str) -> list[re.Pattern[str]]:
     name ("hardening" and "QE"). Only a stage the paper names as one, on one line with "stage" or "phase", is
     looked for: "the GRPO stage" of a paper that writes no stages is its training, and a stage named only by
     plain words ("the RL stage", "the training phase") asks for the default."""
-    staged = [line for line in paper_text.splitlines() if _STAGE.search(line)]
-    patterns = []
-    for found in _STAGE.finditer(question):
-        label = found.group("label")
-        if label:
-            spelled = {label.upper(), _ROMAN.get(label, label), *(n for n, r in _ROMAN.items() if r == label.upper())}
-            numbered = re.compile(rf"\b(?:stage|phase)\s+(?:{'|'.join(sorted(spelled))})\b", re.I)
-            patterns += [numbered] if any(numbered.search(line) for line in staged) else []
-            continue
-        before = question[: found.start()].split()[-3:]
-        words: list[str] = []
-        for word in reversed(before):
-            token = tokenize(word)
-            if not token or token[0] in _NOT_A_STAGE_NAME:
-                break
-            words = [*token, *words]
-        named = {w for w in words if "-" not in w}
-        words_of = re.compile("".join(rf"(?=[\s\S]*\b{re.escape(w)})" for w in sorted(named)), re.I)
-        if named and any(words_of.search(line) for line in staged):
-            patterns.append(words_of)
-    return patterns
+    asked = [pattern for found in _STAGE.finditer(question) if (pattern := _stage_pattern(question, found))]
+    staged = _staged_lines(paper_text) if asked else ()
+    return [pattern for pattern in asked if any(pattern.search(line) for line in staged)]
+
+
+def _stage_pattern(question: str, found: re.Match[str]) -> re.Pattern[str] | None:
+    """How a text names the stage at ``found``: "stage"/"phase" and its number in any spelling, or every word
+    of the name written before it; None for a stage named by plain words only."""
+    if label := found.group("label"):
+        spelled = {label.upper(), _ROMAN.get(label, label), *(n for n, r in _ROMAN.items() if r == label.upper())}
+        return re.compile(rf"\b(?:stage|phase)\s+(?:{'|'.join(sorted(spelled))})\b", re.I)
+    words: list[str] = []
+    for word in reversed(question[: found.start()].split()[-3:]):
+        token = tokenize(word)
+        if not token or token[0] in _NOT_A_STAGE_NAME:
+            break
+        words = [*token, *words]
+    named = sorted({w for w in words if "-" not in w})
+    return re.compile("".join(rf"(?=[\s\S]*\b{re.escape(w)})" for w in named), re.I) if named else None
+
+
+@lru_cache(maxsize=8)
+def _staged_lines(paper_text: str) -> tuple[str, ...]:
+    """The lines of a paper that write "stage" or "phase", kept for the papers asked about last (as ``_paper_numbers``)."""
+    return tuple(line for line in paper_text.splitlines() if _STAGE.search(line))
 
 
 def is_model_size(word: str) -> bool:
