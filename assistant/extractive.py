@@ -35,6 +35,7 @@ from assistant.answer_types import (
 )
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
+from assistant.paper_outline import REPORTS, Outline, outline_of
 from assistant.question_kinds import (
     Kind,
     about_the_paper,
@@ -73,7 +74,6 @@ from assistant.roles import (
     leans_back,
     led_by_others,
     says_little,
-    section_roles,
     without_citations,
 )
 from assistant.sentence_vectors import vectors_for
@@ -262,6 +262,8 @@ class Candidates:
     vectors: np.ndarray  # [len(rows), dim]
     words: list[frozenset[str]]  # each sentence's tokens, for word overlap
     roles: np.ndarray  # each sentence's role: +1 claim, -1 background or filler, else 0
+    #: The whole paper's outline when these are some passages of one paper: theirs alone miss most headings.
+    paper_outline: Outline | None = None
 
     @cached_property
     def follows(self) -> list[bool]:
@@ -275,6 +277,22 @@ class Candidates:
                 headings = sentence_sections(source)
                 after[n] = headings.get(sentence) == headings.get(previous)
         return after
+
+    @cached_property
+    def headings(self) -> list[str | None]:
+        """The heading each sentence stands under (a passage may run from one section into the next)."""
+        sections = {id(source): sentence_sections(source) for source, _, _ in self.rows}  # each passage parsed once
+        return [sections[id(source)].get(sentence, source.item.chunk.section) for source, _, sentence in self.rows]
+
+    @cached_property
+    def outline(self) -> Outline:
+        """Where these sentences' headings stand in their numbered outline (meaningful inside one paper)."""
+        return outline_of(self.headings)
+
+    @property
+    def whole_outline(self) -> Outline:
+        """The whole paper's outline when known, else these sentences'."""
+        return self.paper_outline or self.outline
 
     @cached_property
     def _sentences_with(self) -> Counter[str]:
@@ -315,15 +333,17 @@ def _name_like(word: str) -> bool:
     return not word.isupper() or len(word.replace("-", "")) <= 6
 
 
-def candidates_of(sources: list[Source], embeddings: Embeddings) -> Candidates | None:
-    """The sources' quotable sentences (questions in the paper excluded); None when there are none."""
+def candidates_of(sources: list[Source], embeddings: Embeddings, outline: Outline | None = None) -> Candidates | None:
+    """The sources' quotable sentences (questions in the paper excluded); None when there are none.
+
+    ``outline``: the whole paper's, when the sources are passages of one paper (``Candidates.paper_outline``)."""
     rows = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _never_quoted(s)]
     if not rows:
         return None
     sentences = [s for _, _, s in rows]
     vectors = vectors_for(sentences, (src.item.sentences for src in sources), embeddings)
     words = [frozenset(tokenize(s)) for s in sentences]
-    return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]))
+    return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]), outline)
 
 
 def score_sentences(
@@ -410,38 +430,9 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
     return penalties
 
 
-_NUMBERED = re.compile(r"^\s*(\d+)(?:\.\d+)*\.?\s+\S")
-_EXPERIMENTS = re.compile(r"experiment|evaluation|results?\b|setup|benchmark", re.I)
-
-
 def _in_the_method(candidates: Candidates) -> np.ndarray:
-    """1 for a sentence of one paper's method: under a numbered heading after the introduction, background and
-    related work and before the experiments (the paper's own numbering says where each is), or under a heading
-    that names a method where the headings carry no numbers."""
-    sections = {id(source): sentence_sections(source) for source, _, _ in candidates.rows}  # each passage parsed once
-    headings = [sections[id(source)].get(sentence, source.item.chunk.section) for source, _, sentence in candidates.rows]
-    numbers: dict[str, int] = {}
-    front, experiments = 0, None
-    for heading in dict.fromkeys(h for h in headings if h):
-        match = _NUMBERED.match(heading)
-        if not match:
-            continue
-        number = numbers[heading] = int(match.group(1))
-        if in_related_work(heading) or Role.PROBLEM in section_roles(heading):  # introduction, background
-            front = max(front, number)
-        elif _EXPERIMENTS.search(heading) or _REPORTS.search(heading):
-            experiments = number if experiments is None else min(experiments, number)
-
-    def method(heading: str | None) -> bool:
-        if not heading:
-            return False
-        if section_roles(heading) & {Role.RESULT, Role.LIMITATION} or _REPORTS.search(heading):
-            return False
-        if heading in numbers:
-            return front < numbers[heading] < (math.inf if experiments is None else experiments)
-        return Role.METHOD in section_roles(heading)
-
-    return np.array([method(h) for h in headings], dtype=np.float32)
+    """1 for a sentence of one paper's method (``paper_outline.Outline.in_method``)."""
+    return np.array([candidates.outline.in_method(h) for h in candidates.headings], dtype=np.float32)
 
 
 def _in_the_top_paper(rows: list[tuple[Source, int, str]]) -> np.ndarray:
@@ -606,7 +597,8 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
         fits = _fits(question, candidates)
         return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
     if asks_for_setting(question) and (picked := scored.pick()):
-        return min(picked, key=lambda item: -item.score + REPORTS_COST * _reports(item))
+        outline = candidates.whole_outline if candidates else None
+        return min(picked, key=lambda item: -item.score + REPORTS_COST * _reports(item, outline))
     best = scored.pick(limit=1, floor=0.0)
     return best[0] if best else None
 
@@ -702,11 +694,12 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     fits = _fits(question, candidates)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
+    outline = candidates.whole_outline if candidates else None
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
         cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
-        cost += reports if reports and _reports(item) else 0.0
+        cost += reports if reports and _reports(item, outline) else 0.0
         return _empty(shown), -fits(shown), -item.answers + cost
 
     return order
@@ -735,22 +728,13 @@ def _restates(item: Picked) -> bool:
     return bool(section and _BRIEF.match(section)) or in_related_work(section)
 
 
-#: Headings of what a method did, why it holds or where it falls short. Narrower than the RESULT role of
-#: ``roles.section_roles``: an "Experimental Setup" or "Experiments" section also says how runs are configured,
-#: which answers "how is X set up" (counting them lost a first page on the AskPDF set); wider by discussion,
-#: proofs, case studies and limitations.
-_REPORTS = re.compile(
-    r"ablation|analys[ie]s|discussion|results?\b|additional experiment|\bproofs?\b|case stud|limitations?\b", re.I
-)
-
-
-def _reports(item: Picked) -> bool:
-    """Under a heading of results, ablations, analysis, discussion or proofs: what a method did or why it holds,
-    not how it works. "Removing the length penalty ... doubles the response length" (an ablation) shares every
-    word of "how is the length penalty designed?"; the method section's "The penalty is zero below a budget of
-    1,536 tokens ..." answers it."""
-    section = _heading_of(item)
-    return bool(section and _REPORTS.search(section))
+def _reports(item: Picked, outline: Outline | None) -> bool:
+    """Under a heading of results, ablations, analysis, discussion or proofs (``Outline.reports``): what a method
+    did or why it holds, not how it works. "Removing the length penalty ... doubles the response length" (an
+    ablation) shares every word of "how is the length penalty designed?"; the method section's "The penalty is zero
+    below a budget of 1,536 tokens ..." answers it."""
+    heading = _heading_of(item)
+    return outline.reports(heading) if outline else bool(heading and REPORTS.search(heading))
 
 
 def _heading_of(item: Picked) -> str | None:

@@ -19,6 +19,7 @@ from assistant.extractive import (
     score_sentences,
 )
 from assistant.lexical import tokenize
+from assistant.paper_outline import outline_of
 from assistant.question_kinds import (
     Kind,
     asks_for_setting,
@@ -715,3 +716,27 @@ def test_how_a_method_works_is_read_in_the_method_sections() -> None:
     assert _first_cited_page(question, candidates) == 3
     outcome = "How fast does PACE learn per step compared with uniform sampling, and why?"  # not how it works
     assert not asks_how_it_works(outcome)
+
+
+def test_a_subsection_after_the_results_heading_reports_even_when_the_passages_found_miss_that_heading() -> None:
+    """The passages search found hold "3.3 Sampling rule" and "5.2 Training dynamics" but not "5.1 Main results": read
+    alone, both look like method sections. The whole paper's outline (``Candidates.paper_outline``) places 5.2 among
+    the results, so the sampling rule answers "how does PACE decide ...?" first (fresh4 cu03 cited page 6)."""
+    paper = Paper("PACE: Online Pass-Rate Estimation")
+    texts = [
+        ("3.3 Sampling rule", 3, "To build a batch, PACE draws a pass rate from each posterior and samples near one half."),
+        ("5.2 Training dynamics", 6, "Because each batch contains more informative groups, PACE learns faster per step."),
+    ]
+    sources = []
+    for n, (section, page, text) in enumerate(texts, 1):
+        chunk = StoredChunk(f"c{n}", "p", "pdf", n, text, page_start=page, section=section)
+        sources.append(Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper))
+    rows = [(source, 0, text) for source, (_, _, text) in zip(sources, texts)]
+    vectors = np.array([[0.70, 0, 0.714, 0], [0.75, 0.661, 0, 0]], dtype=np.float32)
+    words = [frozenset(tokenize(t)) for _, _, t in rows]
+    question = "How does PACE decide which prompts end up in a batch?"
+    assert _first_cited_page(question, Candidates(rows, vectors, words, np.zeros(2))) == 6  # the passages' outline alone
+    whole = outline_of(
+        ["1 Introduction", "3.3 Sampling rule", "4 Experimental setup", "5.1 Main results", "5.2 Training dynamics"]
+    )
+    assert _first_cited_page(question, Candidates(rows, vectors, words, np.zeros(2), whole)) == 3
