@@ -621,10 +621,22 @@ def _gives_value(question: str) -> Callable[[str], float]:
         if not _gives_number(shown):
             return 0.0
         if measured:
-            return float(names_all(measured, shown))
+            if not names_all(measured, shown):
+                return 0.0
+            naming = [c for c in _CLAUSE.split(shown) if names_all(measured, c)]
+            return APART if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming) else 1.0
         return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
 
     return fits
+
+
+#: Where a sentence's clauses part, and a clause that only says what a symbol stands for: "..., ε = 0.2 is the clip
+#: range, β is the KL coefficient, and ..." names the KL coefficient without its value; "The KL coefficient is
+#: β = 0.04" gives it.
+_CLAUSE = re.compile(r";\s*|,\s+")
+_DEFINITION = re.compile(r"^\s*(?:(?:where|and|with)\s+)?\S{1,12}\s+(?:is|denotes|are)\s+(?:the|a|an|our)\b", re.I)
+#: How well a sentence fits a value question when it holds a number but names the measure only to define its symbol.
+APART = 0.75
 
 
 def _gives_number(shown: str) -> bool:

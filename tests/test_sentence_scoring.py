@@ -107,6 +107,13 @@ def _candidates(sentences: list[str]) -> Candidates:
             "A KL weight (β) of 0.1 is used throughout.",
             "(β) of 0.1",
         ),
+        (  # "what KL coefficient ...?": the sentence giving its value, not the formula that says what β stands for
+            "What KL coefficient did they use for the penalty against the SFT reference policy?",
+            "The policy is updated with the clipped objective, where ε = 0.2 is the clip range, β is the KL coefficient "
+            "and π_ref is the SFT policy.",
+            "Clip range ε / KL coefficient β: 0.2 / 0.01.",
+            "0.2 / 0.01",
+        ),
         (  # "what hardware ...?": the sentence naming some (a closed class: GPUs, TPUs)
             "What hardware was the tool-using agent trained on?",
             "The tool-using agent was trained on web questions for 400 steps.",
