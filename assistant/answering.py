@@ -41,6 +41,7 @@ from assistant.question_kinds import (
     about_the_paper,
     as_written,
     asks_for_the_gist,
+    asks_for_the_pitch,
     defines,
     expansion_asked,
     kind_of,
@@ -166,7 +167,11 @@ class Assistant:
             return self._catalog_question(asked, standalone, searches, floor, scope, paper, stream, previous)
         vector, sources = searches.run(standalone)  # the question is embedded once: search and sentences
         if paper:
-            if names_the_paper(standalone, paper.title) or asks_for_the_gist(question):
+            if (
+                names_the_paper(standalone, paper.title)
+                or asks_for_the_gist(question)
+                or asks_for_the_pitch(question, paper.title)
+            ):
                 kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper; "what is its central idea for ...?"
             sources = self._lead_source(sources, paper, sentences, standalone, vector, kind)
 

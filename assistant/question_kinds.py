@@ -767,6 +767,22 @@ def names_the_paper(question: str, title: str) -> bool:
     return bool(name) and name.lower() in {head.lower(), title.strip().rstrip(".").lower()}
 
 
+#: "the main practical advantage of KTO", "the central pitch of KTO", "the key selling point of PaSa".
+_PITCH = re.compile(
+    r"\b(?:main|key|central|primary|core|biggest|chief)\s+(?:[\w-]+\s+)?(?:advantages?|benefits?|pitch|selling\s+points?)"
+    r"\s+of\s+(?P<name>[\w.-]+)",
+    re.I,
+)
+
+
+def asks_for_the_pitch(question: str, title: str) -> bool:
+    """ "What is the main practical advantage of KTO over DPO ...?" asked about "KTO: Model Alignment as ...": what the
+    paper claims for its own method, which its abstract says; not "the main advantage of the Selector" (a part)."""
+    match = _PITCH.search(question)
+    head = title.split(":", 1)[0].strip() if ":" in title else ""
+    return bool(match and head) and match.group("name").lower() == head.lower()
+
+
 def kind_of(question: str) -> Kind:
     """The first matching kind, most specific first; a plain question is a fact."""
     if about_the_paper(question):

@@ -11,7 +11,15 @@ import pytest
 from pdf_factory import make_pdf
 
 from assistant.answering import Answer, Assistant
-from assistant.question_kinds import Kind, asks_for_the_gist, asks_for_value, defines, expansion_asked, kind_of
+from assistant.question_kinds import (
+    Kind,
+    asks_for_the_gist,
+    asks_for_the_pitch,
+    asks_for_value,
+    defines,
+    expansion_asked,
+    kind_of,
+)
 from assistant.quotable import MARKER, heading_line, sentence_before
 from assistant.retrieval import Scope
 from assistant.roles import clean_sentence, leans_back
@@ -482,6 +490,27 @@ def test_the_key_idea_of_a_part_is_not_the_paper_s_idea() -> None:
     assert asks_for_the_gist("In a nutshell, what does KTO need as training data?")
     assert not asks_for_the_gist("What is the key idea behind GRPO?")
     assert not asks_for_the_gist("What is the main idea of the Selector?")
+
+
+def test_the_main_advantage_of_the_paper_s_method_is_answered_from_the_abstract(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "What is the main practical advantage of Lumen over DPO ...?" about "Lumen: ...": what the paper claims for its
+    method (its abstract), not the body's sentences that share the question's words (KTO's cq11 quoted three)."""
+    body = "Public preference datasets hold noisy feedback from many annotators, which explains why Lumen matches DPO here."
+    pages = [
+        [
+            "Abstract",
+            "Preference methods such as DPO need pairs of outputs ranked by annotators.",
+            "Crucially, Lumen needs only a binary signal of whether an output is desirable for an input.",
+            "1 Introduction",
+            *[body] * 12,
+        ],
+        ["4 Experiments", *[body] * 14],
+    ]
+    ask = _in_pdf(ingestor, tmp_path, pages, "Lumen: Alignment From Binary Feedback")
+    answer = ask("What is the main practical advantage of Lumen over DPO in terms of the feedback data it requires?")
+    _well_cited(answer)
+    assert answer.citations[0].page == 1 and "binary signal" in answer.body, answer.body
+    assert not asks_for_the_pitch("What is the main advantage of the Selector over BM25?", "PaSa: An LLM Agent")
 
 
 def _overview_paper(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:
