@@ -780,7 +780,7 @@ def asks_for_the_pitch(question: str, title: str) -> bool:
     paper claims for its own method, which its abstract says; not "the main advantage of the Selector" (a part)."""
     match = _PITCH.search(question)
     head = title.split(":", 1)[0].strip() if ":" in title else ""
-    return bool(match and head) and match.group("name").lower() == head.lower()
+    return match is not None and bool(head) and match.group("name").lower() == head.lower()
 
 
 def kind_of(question: str) -> Kind:
