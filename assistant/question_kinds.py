@@ -117,6 +117,8 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
         "limitations",
         "novelty",
         "novel",
+        "innovation",
+        "innovations",
         "goal",
         "aim",
         "aims",
@@ -663,6 +665,38 @@ _ALSO_ABOUT_THE_PAPER = frozenset(
         "aims",
         "goal",
         "here",  # "what's the main contribution here?": the paper at hand
+        # "what gap does this work fill?", "what do the authors set out to do?", "why does this paper matter?", "what
+        # does this paper bring to the field?", "what's the elevator pitch of this paper?", "what did the authors
+        # find?", "the core technical contribution", "how does this work differ from previous approaches?"
+        "gap",
+        "fill",
+        "fills",
+        "set",
+        "out",
+        "matter",
+        "matters",
+        "significance",
+        "bring",
+        "brings",
+        "field",
+        "elevator",
+        "pitch",
+        "selling",
+        "find",
+        "found",
+        "technical",
+        "compared",
+        "compare",
+        "differ",
+        "differs",
+        "different",
+        "from",
+        "prior",
+        "previous",
+        "existing",
+        "approaches",
+        "fix",
+        "fixes",
     ]
 )
 _ANY_ABOUT_THE_PAPER = _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER

@@ -460,7 +460,19 @@ VERBS = ["finds", "locates", "marks", "detects", "flags", "spots", "identifies",
 
 
 @pytest.mark.parametrize(
-    "question", ["What problem does the paper address?", "What does the paper show?", "What's the headline result?"]
+    "question",
+    [
+        "What problem does the paper address?",
+        "What does the paper show?",
+        "What's the headline result?",
+        # asked as people ask (session 27: each of these quoted a body sentence, an acknowledgement or declined)
+        "What gap does this work fill?",
+        "What are the paper's key innovations?",
+        "What is the core technical contribution?",
+        "How does this work differ from previous approaches?",
+        "What did the authors find?",
+        "What's the elevator pitch of this paper?",
+    ],
 )
 def test_a_question_about_the_whole_paper_is_answered_from_its_abstract(
     ingestor: Ingestor, tmp_path: Path, question: str
