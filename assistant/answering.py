@@ -20,7 +20,7 @@ import numpy as np
 from assistant import offline, prompts
 from assistant.abstention import PaperReads, abstention_text, declines, evidence, is_abstention
 from assistant.answer_types import names_something_new
-from assistant.catalog_answers import CatalogView, about_one_paper, catalog_answer, subject_of
+from assistant.catalog_answers import CatalogView, about_one_paper, asks_whose, catalog_answer, subject_of
 from assistant.citations import Citation, Source, number_by_appearance, references
 from assistant.conversation import History, read_question
 from assistant.embeddings import embedding_model_id, get_embeddings
@@ -238,7 +238,7 @@ class Assistant:
         previous: str | None,
     ) -> Answer:
         """About the papers, not their text: search for the subject alone, or take the whole catalog."""
-        subject = subject_of(question)
+        subject = "" if paper and asks_whose(question) else subject_of(question)  # "is this paper from X?": its record
         sources = searches.run(subject)[1] if subject else []
         if subject and declines(subject, sources, floor, bool(scope and scope.is_paper)):
             return self._abstain(asked, sources, stream)  # "which labs work on zebrafish?" with none
@@ -437,8 +437,10 @@ class _Searches:
 
 def _about_the_paper_record(question: str, paper: Paper) -> bool:
     """Inside one paper, a catalog question about that paper: who wrote it, from which lab, when, and
-    naming nothing but the paper ("Who authored the DisCo paper?"; not "When was ProofBench released?")."""
-    return about_one_paper(question) and set(tokenize(subject_of(question))) <= set(tokenize(paper.title))
+    naming nothing but the paper ("Who authored the DisCo paper?"; not "When was ProofBench released?"), or
+    whether it is someone's ("Is this paper from ByteDance?")."""
+    named = set(tokenize(subject_of(question)))
+    return about_one_paper(question) and (named <= set(tokenize(paper.title)) or asks_whose(question))
 
 
 @dataclass(frozen=True)

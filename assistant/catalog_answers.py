@@ -23,30 +23,45 @@ CLOSE = 0.1  # cosine below the best source within which a source still counts a
 HALF = 0.5
 _NEWEST = re.compile(r"\b(newest|latest|most recent)\b", re.I)
 _OLDEST = re.compile(r"\b(oldest|earliest|first published)\b", re.I)
+_THIS_PAPER = r"(is|was) (this|the) (paper|work|study|article)"
 _AUTHORS = re.compile(
-    r"\b(who (wrote|authored|are the authors|is the (first |last |corresponding )?author)|by whom|which authors?)\b", re.I
+    r"\b(who (wrote|authored|are the authors|is the (first |last |corresponding )?author)|by whom|which authors?|"
+    rf"{_THIS_PAPER} by)\b",
+    re.I,
 )
+_AUTHOR_COUNT = re.compile(r"\b(how many (co-?)?authors|number of authors)\b", re.I)
+#: "Which lab did this come from?", "Is this paper from ByteDance?": the affiliations answer both.
 _LABS = re.compile(
     r"\b(which (labs?|institutions?|universit(y|ies)|compan(y|ies)|organi[sz]ations?)|"
-    r"(authors'?|their) affiliations?|where are the authors (from|based))\b",
+    rf"(authors'?|their) affiliations?|where are the authors (from|based)|{_THIS_PAPER} from)\b",
     re.I,
 )
 _COUNT = re.compile(r"\b(how many (papers|works|studies|articles)|number of papers)\b", re.I)
-_MONTH = re.compile(r"\b((in )?which month|(what|which) year|when was)\b", re.I)
+_MONTH = re.compile(r"\b((in )?which month|(what|which) year|when (was|did))\b", re.I)
+_ARXIV = re.compile(r"\barxiv (id|identifier|number|link)\b", re.I)
+_TITLE = re.compile(r"\b(title|name) of (this|the) (paper|work|article)\b", re.I)
 _CATALOG_WORDS = set(
     tokenize(
         "newest latest most recent oldest earliest first published who wrote authored authors by whom which author "
         "lab labs institution institutions university universities company companies organization organisation "
         "how many papers works studies articles number month year when was released posted topic indexed affiliated "
-        "affiliation affiliations first last corresponding based where"
+        "affiliation affiliations first last corresponding based where come came out appear appeared submitted "
+        "behind arxiv id identifier link title name coauthors co-authors paper work study article"
     )
 )
 
 
 def about_one_paper(question: str) -> bool:
-    """A catalog question one paper can answer: who wrote it, from which lab, when. "How many papers ..."
-    and "the newest ..." compare papers; asked inside one paper they are about its text."""
-    return bool(_AUTHORS.search(question) or _LABS.search(question) or _MONTH.search(question))
+    """A catalog question one paper can answer: who wrote it and how many did, from which lab, when, its arXiv id
+    and title. "How many papers ..." and "the newest ..." compare papers; asked inside one paper they are about its
+    text."""
+    return any(p.search(question) for p in (_AUTHORS, _AUTHOR_COUNT, _LABS, _MONTH, _ARXIV, _TITLE))
+
+
+def asks_whose(question: str) -> bool:
+    """ "Is this paper from ByteDance?", "Was the paper by Yann LeCun?": the name is what the record is checked for,
+    not a subject to search (the affiliations or authors listed answer yes or no)."""
+    return bool(re.search(rf"\b{_THIS_PAPER} (from|by)\b", question, re.I))
 
 
 def topic_words(question: str) -> list[str]:
@@ -98,6 +113,12 @@ def catalog_answer(
         pool = sorted(pool, key=lambda s: s.paper.date or "", reverse=newest)
         return _lines([(s, f"{s.paper.title} ({s.paper.date})") for s in pool[:3]], "dated")
     scope = _close(_unique(relevant))
+    if _AUTHOR_COUNT.search(question):
+        return _lines([(s, f"{s.paper.title}: {_author_count(s.paper)}") for s in scope[:3] if s.paper.authors], "with authors")
+    if _ARXIV.search(question):
+        return _lines([(s, f"{s.paper.title}: arXiv {s.paper.arxiv_id}") for s in scope[:3] if s.paper.arxiv_id], "on arXiv")
+    if _TITLE.search(question):
+        return _lines([(s, f"{s.paper.title} ({s.paper.date or 'undated'})") for s in scope[:3]], "titled")
     if _AUTHORS.search(question):
         return _lines([(s, f"{s.paper.title}: {_authors(s.paper)}") for s in scope[:3] if s.paper.authors], "with authors")
     if _LABS.search(question):
@@ -164,6 +185,12 @@ def _unique(sources: list[Source]) -> list[Source]:
 def _authors(paper: Paper) -> str:
     names = ", ".join(paper.authors[:5])
     return names + (" et al." if len(paper.authors) > 5 or paper.authors_more else "")
+
+
+def _author_count(paper: Paper) -> str:
+    """ "5 authors (A, B, C, D, E)", or with a record that lists some: "9 authors (A, B, C, D, E et al.)"."""
+    count = len(paper.authors) + paper.authors_more
+    return f"{count} author{'s' if count != 1 else ''} ({_authors(paper)})"
 
 
 def _month(iso: str | None) -> str:

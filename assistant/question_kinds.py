@@ -28,8 +28,10 @@ _CATALOG = re.compile(
     r"who (wrote|authored|are the authors|is the (first |last |corresponding )?author)|by whom|which authors?|"
     r"which (lab|labs|institution|institutions|university|universities|company|companies|organi[sz]ations?)|"
     r"(authors'?|their) affiliations?|where are the authors (from|based)|"
-    r"how many (papers|works|studies|articles)|number of papers|"
-    r"(in )?which month|(when|what year|which year) was .{0,60}(published|released|posted))\b",
+    r"how many (papers|works|studies|articles|(co-?)?authors)|number of (papers|authors)|"
+    r"(is|was) (this|the) (paper|work|study|article) (from|by)|arxiv (id|identifier|number|link)|"
+    r"(title|name) of (this|the) (paper|work|article)|"
+    r"(in )?which month|(when|what year|which year) (was|did) .{0,60}(published|released|posted|submitted|come out|appear))\b",
     re.I,
 )
 _COMPARE = re.compile(r"\b(compare|comparison|compared|versus|vs\.?|differ|differences?|contrast)\b", re.I)

@@ -29,6 +29,7 @@ ROWS = [
     {
         "title": "Curriculum Rewards for Math Reasoning",
         "date": "2026-01-10",
+        "arxiv_id": "2601.01234",
         "authors": "Ana Alves, Bo Berg",
         "affiliations": "Lab One",
         "tags": "Math; Rewards",
@@ -211,6 +212,28 @@ def test_catalog_questions_inside_one_paper_are_about_that_paper(assistant: Assi
     # Comparing papers means nothing inside one: such a question is about its text.
     counted = assistant.ask("How many papers report AIME accuracy?", scope=scope)
     assert "From the catalog" not in counted.body and "21% to 34%" in counted.body
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        ("How many authors does the paper have?", "- Curriculum Rewards for Math Reasoning: 2 authors (Ana Alves, Bo Berg) [1]"),
+        ("Which lab did this come from?", "- Lab One (1 of these papers) [1]"),
+        ("Which organization is behind this work?", "- Lab One (1 of these papers) [1]"),
+        ("Is this paper from Google?", "- Lab One (1 of these papers) [1]"),  # the record answers no
+        ("Was this paper by Cy Chen?", "- Curriculum Rewards for Math Reasoning: Ana Alves, Bo Berg [1]"),
+        ("In which month did it come out?", "- Curriculum Rewards for Math Reasoning: 2026-01-10 (January 2026) [1]"),
+        ("When was it released on arXiv?", "- Curriculum Rewards for Math Reasoning: 2026-01-10 (January 2026) [1]"),
+        ("What is the arXiv ID of this paper?", "- Curriculum Rewards for Math Reasoning: arXiv 2601.01234 [1]"),
+        ("What is the title of the paper?", "- Curriculum Rewards for Math Reasoning (2026-01-10) [1]"),
+    ],
+)
+def test_the_paper_s_record_answers_however_it_is_asked(assistant: Assistant, question: str, line: str) -> None:
+    """Session 27: each of these was answered from the paper's text ("The author manually reviewed each pair"), or
+    declined, because its words ("come", "arXiv", "Google") read as a subject the paper's title does not name."""
+    answer = assistant.ask(question, scope=Scope(paper_id=_paper_id(assistant, "Curriculum Rewards for Math Reasoning")))
+    _well_cited(answer)
+    assert _bullets(answer) == [line], answer.body
 
 
 def test_catalog_questions_keep_to_the_date_and_tag_filters(assistant: Assistant) -> None:
