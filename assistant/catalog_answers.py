@@ -19,16 +19,18 @@ from assistant.records import Paper
 
 HEADER = "From the catalog (dates, authors and affiliations as the papers' records give them):"
 LISTED = 5
+AUTHORS_SHOWN = 10
 CLOSE = 0.1  # cosine below the best source within which a source still counts as on the subject
 HALF = 0.5
 _NEWEST = re.compile(r"\b(newest|latest|most recent)\b", re.I)
 _OLDEST = re.compile(r"\b(oldest|earliest|first published)\b", re.I)
 _THIS_PAPER = r"(is|was) (this|the) (paper|work|study|article)"
 _AUTHORS = re.compile(
-    r"\b(who (wrote|authored|are the authors|is the (first |last |corresponding )?author)|by whom|which authors?|"
+    r"\b(who (wrote|authored|are the authors|is the (first |last |senior |corresponding )?author)|by whom|which authors?|"
     rf"{_THIS_PAPER} by)\b",
     re.I,
 )
+_POSITION = re.compile(r"\b(first|last|senior)[- ]author\b", re.I)
 _AUTHOR_COUNT = re.compile(r"\b(how many (co-?)?authors|number of authors)\b", re.I)
 #: "Which lab did this come from?", "Is this paper from ByteDance?": the affiliations answer both.
 _LABS = re.compile(
@@ -46,7 +48,7 @@ _CATALOG_WORDS = set(
         "lab labs institution institutions university universities company companies organization organisation "
         "how many papers works studies articles number month year when was released posted topic indexed affiliated "
         "affiliation affiliations first last corresponding based where come came out appear appeared submitted "
-        "behind arxiv id identifier link title name coauthors co-authors paper work study article"
+        "behind arxiv id identifier link title name coauthors co-authors paper work study article senior"
     )
 )
 
@@ -119,6 +121,9 @@ def catalog_answer(
         return _lines([(s, f"{s.paper.title}: arXiv {s.paper.arxiv_id}") for s in scope[:3] if s.paper.arxiv_id], "on arXiv")
     if _TITLE.search(question):
         return _lines([(s, f"{s.paper.title} ({s.paper.date or 'undated'})") for s in scope[:3]], "titled")
+    if position := _POSITION.search(question):  # "who is the first author?", "... the last author?"
+        last = position.group(1).lower() in ("last", "senior")
+        return _lines([(s, f"{s.paper.title}: {_at(s.paper, last)}") for s in scope[:3] if s.paper.authors], "with authors")
     if _AUTHORS.search(question):
         return _lines([(s, f"{s.paper.title}: {_authors(s.paper)}") for s in scope[:3] if s.paper.authors], "with authors")
     if _LABS.search(question):
@@ -183,8 +188,18 @@ def _unique(sources: list[Source]) -> list[Source]:
 
 
 def _authors(paper: Paper) -> str:
-    names = ", ".join(paper.authors[:5])
-    return names + (" et al." if len(paper.authors) > 5 or paper.authors_more else "")
+    """Up to ``AUTHORS_SHOWN`` names: the whole list of most papers, so the last author is not cut."""
+    names = ", ".join(paper.authors[:AUTHORS_SHOWN])
+    return names + (" et al." if len(paper.authors) > AUTHORS_SHOWN or paper.authors_more else "")
+
+
+def _at(paper: Paper, last: bool) -> str:
+    """The first author, or the last one when the record lists them all ("senior" is read as last, as papers do)."""
+    if not last:
+        return f"{paper.authors[0]}, first of {_author_count(paper)}"
+    if paper.authors_more:
+        return f"the record lists only the first {len(paper.authors)}: {_authors(paper)}"
+    return f"{paper.authors[-1]}, last of {_author_count(paper)}"
 
 
 def _author_count(paper: Paper) -> str:

@@ -25,7 +25,7 @@ class Kind(Enum):
 
 _CATALOG = re.compile(
     r"\b(newest|latest|most recent|oldest|earliest|first published|"
-    r"who (wrote|authored|are the authors|is the (first |last |corresponding )?author)|by whom|which authors?|"
+    r"who (wrote|authored|are the authors|is the (first |last |senior |corresponding )?author)|by whom|which authors?|"
     r"which (lab|labs|institution|institutions|university|universities|company|companies|organi[sz]ations?)|"
     r"(authors'?|their) affiliations?|where are the authors (from|based)|"
     r"how many (papers|works|studies|articles|(co-?)?authors)|number of (papers|authors)|"
