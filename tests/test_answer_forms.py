@@ -226,6 +226,10 @@ def test_catalog_questions_inside_one_paper_are_about_that_paper(assistant: Assi
             "Who is the last author?",
             "- Curriculum Rewards for Math Reasoning: Bo Berg, last of 2 authors (Ana Alves, Bo Berg) [1]",
         ),
+        (
+            "Who is the senior author?",
+            "- Curriculum Rewards for Math Reasoning: Bo Berg, last of 2 authors (Ana Alves, Bo Berg) [1]",
+        ),
         ("Which lab did this come from?", "- Lab One (1 of these papers) [1]"),
         ("Which organization is behind this work?", "- Lab One (1 of these papers) [1]"),
         ("Is this paper from Google?", "- Lab One (1 of these papers) [1]"),  # the record answers no
