@@ -40,6 +40,7 @@ from assistant.question_kinds import (
     Kind,
     about_the_paper,
     asks_about_a_variant,
+    asks_about_others,
     asks_duration,
     asks_for_setting,
     asks_for_the_headline,
@@ -66,6 +67,7 @@ from assistant.roles import (
     Role,
     about_us,
     answers_the_one_before,
+    cites,
     claim_score,
     clean_sentence,
     context_penalty,
@@ -416,7 +418,9 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
     """What keeps a sentence that does not answer from leading: related work (cited, or in its own
     section) and captions."""
     penalties: list[tuple[float, Fit]] = []
-    if OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
+    if OTHERS_PENALTY and asks_about_others(question):  # "which papers does it build on?": others' work answers
+        penalties.append((-OTHERS_PENALTY, lambda source, sentence: _of_others(source, sentence)))
+    elif OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
         names = [*names_in(question), *capitalized_in(question)]
 
         def others(source: Source, sentence: str) -> bool:
@@ -464,6 +468,11 @@ def _after_the_problem(rows: list[tuple[Source, int, str]], follows: list[bool],
         if follows[n] and answers_the_one_before(sentence, rows[n - 1][2]):
             lifted[n] = max(scores[n], scores[n - 1] + AFTER_THE_PROBLEM)
     return lifted
+
+
+def _of_others(source: Source, sentence: str) -> bool:
+    """A sentence on others' work: in related work, led by a citation, or citing one."""
+    return in_related_work(source.item.chunk.section) or led_by_others(sentence) or cites(sentence)
 
 
 def in_table(source: Source) -> bool:
@@ -704,7 +713,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
     paper configures (``asks_for_setting``)."""
     fits = _fits(question, candidates)
-    front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) else FRONT_COST
+    front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     outline = candidates.whole_outline if candidates else None
 

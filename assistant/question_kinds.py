@@ -811,6 +811,23 @@ _PITCH = re.compile(
 )
 
 
+#: "Which papers does this work build on?", "which earlier papers proposed ...?", "what related work on X do they cite?",
+#: "which prior methods ...?": others' work, which the related work section and cited sentences describe. Not
+#: "which works better, KTO or DPO?" (a verb) nor "which methods does the paper propose?".
+_OTHERS_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?:other\s+|prior\s+|previous\s+|earlier\s+|existing\s+|related\s+|past\s+)?"
+    r"(?:papers?|works?|studies|publications|literature)\b(?!\s+(?:better|best|worse|well)\b)"
+    r"|\b(?:related|prior|previous|earlier|existing|past)\s+(?:work|works|papers|studies|literature|approaches|methods)\b"
+    r"|\bbuilds?\s+(?:up)?on\b|\b(?:do|does|did)\s+(?:they|the\s+authors|it|the\s+paper)\s+cite\b",
+    re.I,
+)
+
+
+def asks_about_others(question: str) -> bool:
+    """Whether a question inside one paper asks about others' work (see ``_OTHERS_ASKED``), not the paper's own."""
+    return bool(_OTHERS_ASKED.search(question))
+
+
 def asks_for_the_pitch(question: str, title: str) -> bool:
     """ "What is the main practical advantage of KTO over DPO ...?" asked about "KTO: Model Alignment as ...": what the
     paper claims for its own method, which its abstract says; not "the main advantage of the Selector" (a part)."""

@@ -275,6 +275,11 @@ _CROSS_REFERENCE = re.compile(
 )
 
 
+def cites(sentence: str) -> bool:
+    """Whether the sentence cites other work ("(Gao et al., 2023)", "[12]")."""
+    return bool(_CITATION.search(sentence))
+
+
 def without_citations(text: str) -> str:
     """The text with its citations and cross-references blanked: their years and numbers ("[6]", "Section 6",
     "Table 3") are no values of the paper's."""

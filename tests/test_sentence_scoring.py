@@ -22,6 +22,7 @@ from assistant.lexical import tokenize
 from assistant.paper_outline import outline_of
 from assistant.question_kinds import (
     Kind,
+    asks_about_others,
     asks_for_setting,
     asks_for_value,
     asks_how_it_works,
@@ -747,3 +748,22 @@ def test_a_subsection_after_the_results_heading_reports_even_when_the_passages_f
         ["1 Introduction", "3.3 Sampling rule", "4 Experimental setup", "5.1 Main results", "5.2 Training dynamics"]
     )
     assert _first_cited_page(question, Candidates(rows, vectors, words, np.zeros(2), whole)) == 3
+
+
+def test_a_question_about_others_work_is_answered_by_the_sentence_that_cites_it() -> None:
+    """Inside one paper a sentence led by a citation describes others' work, so it never answers about the paper's own
+    method; "which earlier papers proposed ...?" asks about exactly that work."""
+    ours, theirs = (
+        "We train an ensemble of reward models on bootstrap resamples.",
+        ("Coste et al. (2023) showed that ensembles of reward models mitigate overoptimization."),
+    )
+    candidates = _candidates([ours, theirs])
+
+    def first(question: str) -> str:
+        scored = score_sentences(question, np.zeros(4), candidates)
+        assert scored is not None
+        return scored.items[0].sentence
+
+    assert first("Which earlier papers proposed reward model ensembles?") == theirs
+    assert first("How are the reward model ensembles trained?") == ours
+    assert not asks_about_others("Which works better, KTO or DPO?")
