@@ -356,13 +356,16 @@ _MEASURED = re.compile(
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
     rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b|"
     # "how many prompts remain (after filtering)?": a plural verb ends it, not a plural noun ("how many math problems?")
-    r"\bhow many\s+(?P<counted>[\w-]+?(?:\s+[\w-]+)??)\s+(?P<verb>[\w-]*(?:[^\Ws]|ss))(?:\s+[\w-]+){0,3}\s*\?\s*$",
+    r"\bhow many\s+(?P<counted>[\w-]+?(?:\s+[\w-]+)??)\s+(?P<verb>[\w-]*(?:[^\Ws]|ss))(?:\s+[\w-]+){0,3}\s*\?\s*$|"
+    # "what is the batch size?": the question ends with the measure
+    rf"\b(?:what|which)\s+(?:is|was|are|were)\s+(?:the|their|its)\s+(?!(?:{'|'.join(_AUXILIARIES)})\b)"
+    r"(?P<ending>(?:[\w-]+\s+){0,4}?[\w-]+)\s*\?\s*$",
     re.I,
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
 
-def measured_groups(question: str) -> list[set[str]]:
+def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     """What a value question measures, one set of words per measure asked ("what group size and learning
     rate ...?" -> {group, size}, {learning, rate}); empty when no measure is named.
 
@@ -377,7 +380,9 @@ def measured_groups(question: str) -> list[set[str]]:
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:
         return []
-    phrase = match.group("what") or match.group("counted")
+    if match.group("ending") and not ending:  # see ``measured_words``
+        return []
+    phrase = match.group("what") or match.group("counted") or match.group("ending")
     if (match.group("end") or "").lower() in _DETERMINERS and " " in phrase:  # "how many annotators wrote the prompts": a verb
         phrase = phrase.rsplit(" ", 1)[0]
     groups = []
@@ -397,7 +402,7 @@ def measured_groups(question: str) -> list[set[str]]:
 
 def measured_words(question: str) -> set[str]:
     """The words of what a value question measures ("what batch size does X use?" -> batch, size); may be empty."""
-    return set().union(*measured_groups(question))
+    return set().union(*measured_groups(question, ending=True))
 
 
 #: Words that only say a value is asked ("what beta value", "the number of steps"): the

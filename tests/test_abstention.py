@@ -289,6 +289,16 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
 
 
+def test_a_question_that_ends_with_its_measure_orders_by_it_but_declines_by_nothing_new() -> None:
+    """ "What is the batch size?" names the batch size: the sentence giving it should lead the answer. Declining by it
+    is another matter: papers give it as "128 prompts per step" or "G = 8" (on PACE, HEDGE, FORTE and CAPO, reading it
+    for abstention declined 7 of 32 short questions the old reading answered), so abstention keeps the old reading."""
+    assert measured_words("What is the batch size?") == {"batch", "size"}
+    assert measured_words("What's the maximum response length?") == {"maximum", "response", "length"}
+    assert measured_groups("What is the batch size?") == []
+    assert measured_words("What is their main result?") == set()  # a result, not a measure
+
+
 def test_a_generic_value_word_names_no_measure_but_what_it_is_of_does() -> None:
     """ "What value does it reach?" names nothing to look for: requiring the word "value" beside a number declined a
     question the paper answers ("eps_1 = 0.03"); "the number of prompts" measures prompts, not "number"."""
