@@ -23,6 +23,7 @@ from assistant.answer_types import (
     detail_missing,
     details_asked,
     is_model_size,
+    names_instance,
     number_missing,
     optimizer_symbols,
     other_variant,
@@ -112,7 +113,9 @@ def declines(
         return True
     if one_paper and about_the_paper(question):
         return False
-    if evidence(question, sources) < floor and not (one_paper and reads and _second_look(sources, reads)):
+    if evidence(question, sources) < floor and not (
+        one_paper and reads and (_second_look(sources, reads) or _gives_detail(question, reads))
+    ):
         return True
     if not one_paper:
         return False
@@ -129,6 +132,13 @@ def _second_look(sources: list[Source], reads: PaperReads) -> bool:
     second look saved no answerable question while it let off-topic ones through ("boiling point" beside
     "about one point")."""
     return all(source.item.chunk.kind == "abstract" for source in sources) and reads.best_sentence() >= SENTENCE_FLOOR
+
+
+def _gives_detail(question: str, reads: PaperReads) -> bool:
+    """The paper names an instance of the closed-class detail asked for ("What hardware did they use?": "32 H100
+    GPUs"). Such a short question shares no word with the passage that answers it, so its closeness is under any
+    floor; the paper's text settles it (``answer_types.names_instance``)."""
+    return any(names_instance(kind, reads.paper_text()) for kind in details_asked(question))
 
 
 def _lacks(question: str, reads: PaperReads) -> bool:

@@ -106,6 +106,9 @@ REASON_BONUS = 0.1  # for "why" questions: the sentence that states a reason
 NUMBER_BONUS = 0.1  # for "how much / what accuracy" questions: the sentence with the number
 NAME_BONUS = 0.1  # for "which model ...?" questions: the sentence that names one
 DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that names one ("32 H100 GPUs")
+#: Inside one paper, how far down the paper's sentences (best first) the answer to "which optimizer?" is looked for:
+#: "Each member is trained with AdamW ..." is about training details, far from the question's words. Not tuned.
+DETAIL_REACH = 50
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 OTHERS_PENALTY = 0.1  # others' work ("Chen et al. train ...") answers no question about this paper
@@ -170,7 +173,8 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            body, used = _in_one_paper(scored, order=_paper_order(question, candidates), read_on=asks_how_it_works(question))
+            order, naming = _paper_order(question, candidates), _naming_detail(question, scored, candidates)
+            body, used = _in_one_paper(scored, order=order, read_on=asks_how_it_works(question), lead=naming)
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -587,12 +591,14 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     which_thing = _WHICH_THING.search(question) and not _CHOICE.search(question) and not asks_for_value(question)
     if asks_which_model(question) and candidates is not None:  # a model's name first, then any other name
         return lambda shown: names_something_new(shown, question, candidates.proper) + names_a_model(shown, question)
+    if (kinds := details_asked(question)) and not asks_for_value(question):  # "AdamW" answers "which optimizer?",
+        return lambda shown: (  # "the optimizer selects ..." only names the kind
+            1.0 if any(names_instance(k, shown) for k in kinds) else 0.5 * any(gives_detail(k, shown) for k in kinds)
+        )
     if which_thing and candidates is not None:
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
         return _gives_value(question)
-    if kinds := details_asked(question):
-        return lambda shown: any(gives_detail(kind, shown) for kind in kinds)
     return lambda shown: True
 
 
@@ -602,6 +608,8 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     from?" is closest to "PaSa consists of two LLM agents", which names none; "both based on the Qwen2.5-7b" answers
     it. "What step size is used for the dual update?" is closest to an ablation's "A smaller dual step size,
     η_λ = 0.2, ..."; the setup's "updated with step size η_λ = 0.8" answers it."""
+    if naming := _naming_detail(question, scored, candidates):
+        return naming
     if asks_which_model(question) and (picked := scored.pick()):
         fits = _fits(question, candidates)
         return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
@@ -610,6 +618,15 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
         return min(picked, key=lambda item: -item.score + REPORTS_COST * _reports(item, outline))
     best = scored.pick(limit=1, floor=0.0)
     return best[0] if best else None
+
+
+def _naming_detail(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
+    """For "which optimizer?" or "what hardware?", the best sentence that names one ("AdamW", "32 H100 GPUs") among
+    the ``DETAIL_REACH`` best: it shares few words with the question, "the optimizer selects responses ..." many."""
+    if not details_asked(question) or asks_for_value(question):
+        return None
+    fits = _fits(question, candidates)
+    return next((i for i in scored.items[:DETAIL_REACH] if fits(as_shown(i)) == 1.0 and not _is_title(i)), None)
 
 
 def _gives_value(question: str) -> Callable[[str], float]:
@@ -658,11 +675,18 @@ Order = Callable[["Picked"], tuple[bool, float, float]]
 
 
 def _in_one_paper(
-    scored: Scored, floor: float = RELATIVE_FLOOR, order: Order | None = None, read_on: bool = False
+    scored: Scored,
+    floor: float = RELATIVE_FLOOR,
+    order: Order | None = None,
+    read_on: bool = False,
+    lead: Picked | None = None,
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first (``_paper_order``; without
-    it, the best scored first); with ``read_on`` (how does it work?), the lead sentence's passage read on."""
+    it, the best scored first); with ``read_on`` (how does it work?), the lead sentence's passage read on; ``lead``,
+    when given, first though under the floor (``_naming_detail``)."""
     picked = sorted(scored.pick(floor=floor), key=order or _by_answers)
+    if lead is not None and lead not in picked:
+        picked = [lead, *picked[: MAX_SENTENCES - 1]]
     return _listed(_read_on(picked, scored) if read_on else picked, scored)
 
 

@@ -821,3 +821,26 @@ def test_an_overview_says_how_the_proposed_method_works(ingestor: Ingestor, tmp_
     _well_cited(answer)
     bullets = _bullets(answer)
     assert bullets[0].startswith("- We propose CORAL") and bullets[1].startswith("- In each iteration"), answer.body
+
+
+def test_a_closed_class_detail_is_answered_by_the_sentence_that_names_one(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "What hardware did they use?" shares no word with "Every run uses 32 NVIDIA H100 GPUs": its closeness was under
+    the floor and the question was declined, though the paper names the hardware. "Which optimizer did they use?" is
+    closest to sentences about "the optimizer"; the one naming AdamW answers it."""
+    method = [
+        "The optimizer selects responses with large proxy reward, and the reward model cannot see it.",
+        "A stronger optimizer finds the flaws of the reward model sooner.",
+        "The ensemble penalty keeps the optimizer away from responses the members disagree on.",
+    ]
+    setup = [
+        "Each ensemble member is trained with AdamW at a learning rate of 9e-6 and a batch of 128 pairs.",
+        "Every run uses 32 NVIDIA H100 GPUs across four nodes.",
+    ]
+    filler = "The ensemble members are reward models trained on bootstrap resamples of the preference data."
+    ask = _in_pdf(ingestor, tmp_path, [["3 Method", *method, *[filler] * 8], ["5 Setup", *setup, *[filler] * 8]])
+    hardware = ask("What hardware did they use?")
+    _well_cited(hardware)
+    assert "H100" in _bullets(hardware)[0], hardware.body
+    optimizer = ask("Which optimizer did they use?")
+    _well_cited(optimizer)
+    assert "AdamW" in _bullets(optimizer)[0], optimizer.body
