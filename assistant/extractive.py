@@ -208,7 +208,7 @@ class Scored:
             if (item.source.n, item.sentence) in shown:
                 chosen.append(index)  # printed already: a copy of it in another passage repeats it
                 continue
-            if len(picked) == limit or item.score < floor * best:
+            if len(picked) == limit or (floor > 0 and best > 0 and item.score < floor * best):  # relative to a positive best
                 break
             if counts.get(item.source.n, 0) >= per_source:
                 continue

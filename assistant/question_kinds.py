@@ -704,6 +704,7 @@ _ALSO_ABOUT_THE_PAPER = frozenset(
         "approaches",
         "fix",
         "fixes",
+        "behind",
     ]
 )
 _ANY_ABOUT_THE_PAPER = _ABOUT_THE_PAPER | _ALSO_ABOUT_THE_PAPER
@@ -727,6 +728,7 @@ _THE_WHOLE_PAPER = _PAPER_WORDS | frozenset(
         "summarise",
         "nutshell",
         "thesis",
+        "proposed",  # "describe the proposed approach in brief", "the main idea behind the proposed method"
     ]
 )
 

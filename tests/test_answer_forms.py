@@ -507,6 +507,8 @@ VERBS = ["finds", "locates", "marks", "detects", "flags", "spots", "identifies",
         "How does this work differ from previous approaches?",
         "What did the authors find?",
         "What's the elevator pitch of this paper?",
+        "Describe the proposed approach in brief.",
+        "What is the main idea behind the proposed method?",
     ],
 )
 def test_a_question_about_the_whole_paper_is_answered_from_its_abstract(

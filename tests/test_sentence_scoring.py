@@ -767,3 +767,14 @@ def test_a_question_about_others_work_is_answered_by_the_sentence_that_cites_it(
     assert first("Which earlier papers proposed reward model ensembles?") == theirs
     assert first("How are the reward model ensembles trained?") == ours
     assert not asks_about_others("Which works better, KTO or DPO?")
+
+
+def test_no_floor_means_none_though_every_score_is_negative() -> None:
+    """A conclusion's sentences under an overview's role weight score below zero; "what is the main takeaway?" got no
+    sentence at all from them (floor 0 times a negative best cut every one) and was declined (FORTE, session 27)."""
+    chunk = StoredChunk("c", "p", "pdf", 0, "We studied collapse. We hope this helps.", page_start=9, section="9 Conclusion")
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("FORTE"))
+    items = [Picked(source, "We studied collapse.", -0.15, 0, 0.2), Picked(source, "We hope this helps.", -0.2, 1, 0.1)]
+    scored = Scored(items, np.eye(4)[:2].astype(np.float32))
+    assert [p.sentence for p in scored.pick(floor=0.0)] == ["We studied collapse.", "We hope this helps."]
+    assert [p.sentence for p in scored.pick()] == ["We studied collapse.", "We hope this helps."]  # 0.7 x a negative best
