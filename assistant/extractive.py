@@ -889,8 +889,12 @@ def _label(source: Source) -> str:
 def _shown(item: Picked) -> str:
     """The sentence as an answer shows it: without a list bullet ("- We measure ...") or the heading it
     was read with ("3.2 Keeping the draft close The acceptance rate ..."); the citation keeps the text as printed."""
-    heading = heading_line(item.source.item.text, item.sentence) or sentence_sections(item.source).get(item.sentence)
-    return clean_sentence(item.sentence, heading)
+    return _as_printed(item.source, item.sentence)
+
+
+def _as_printed(source: Source, sentence: str) -> str:
+    heading = heading_line(source.item.text, sentence) or sentence_sections(source).get(sentence)
+    return clean_sentence(sentence, heading)
 
 
 def _bullets(picked: list[Picked]) -> list[str]:
@@ -911,7 +915,7 @@ def _bullets(picked: list[Picked]) -> list[str]:
                 lines[n] = f"{lines[n].removesuffix(f' [{item.source.n}]')} {text} [{item.source.n}]"
                 line_of[(item.source.n, item.sentence)] = n
                 continue
-            text = f"{clean_sentence(previous)} {text}"
+            text = f"{_as_printed(item.source, previous)} {text}"  # "3.2 Keeping ... The acceptance rate": no heading
             line_of[before] = len(lines)
         line_of[(item.source.n, item.sentence)] = len(lines)
         lines.append(f"- {text} [{item.source.n}]")

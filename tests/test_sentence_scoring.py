@@ -778,3 +778,14 @@ def test_no_floor_means_none_though_every_score_is_negative() -> None:
     scored = Scored(items, np.eye(4)[:2].astype(np.float32))
     assert [p.sentence for p in scored.pick(floor=0.0)] == ["We studied collapse.", "We hope this helps."]
     assert [p.sentence for p in scored.pick()] == ["We studied collapse.", "We hope this helps."]  # 0.7 x a negative best
+
+
+def test_the_sentence_shown_before_a_leaning_one_loses_the_heading_it_was_read_with() -> None:
+    """ "We therefore distill ..." is shown after the sentence it leans on; that one was read together with the heading
+    line above it, which the answer printed too ("- 3.2 Keeping the draft close to the policy The acceptance ...")."""
+    text = "3.2 Keeping the draft close to the policy\nThe acceptance rate decides the speedup. We therefore distill the draft."
+    chunk = StoredChunk("c", "p", "pdf", 0, text, page_start=3, section="3.1 Speculative rollouts")
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("Lookahead Rollouts"))
+    leaning = next(s for s in quotable_sentences(source) if s.startswith("We therefore"))
+    lines = extractive._bullets([Picked(source, leaning, 1.0, 1)])
+    assert lines == ["- The acceptance rate decides the speedup. We therefore distill the draft. [1]"]
