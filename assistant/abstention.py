@@ -148,7 +148,7 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L), nor a number the question
     writes ("with a $10,000 budget" where it spends $4,000); or an extractive
     answer to "which model ...?" would quote no name."""
-    if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed)):
+    if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed, typed=True)):
         return True
     if details_asked(question) and detail_missing(question, reads.paper_text()):
         return True

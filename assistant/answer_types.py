@@ -702,12 +702,14 @@ def _parts(word: str) -> set[str]:
     return {part for part in without_possessive(word).lower().split("-") if part}
 
 
-def capitalized_in(question: str) -> list[str]:
+def capitalized_in(question: str, typed: bool = False) -> list[str]:
     """Words a question capitalizes inside a sentence ("Semantic", "Scholar", "Elicit"): proper nouns,
     names with one capital that ``question_kinds.names_in`` leaves out. Not a sentence's first word,
-    a word in parentheses (a follow-up's reading adds the earlier question's words there), a label
-    ("Fig", "Table"), nor any word of a question typed in title case."""
-    words = [without_possessive(word) for word, opens in _read(re.sub(r"\([^)]*\)", " ", question)) if not opens]
+    a word in parentheses (a follow-up's reading adds the earlier question's words there, unless the question is
+    as ``typed``: "(Cohen's or Fleiss' kappa)" is the asker's), a label ("Fig", "Table"), nor any word of a
+    question typed in title case."""
+    read = question if typed else re.sub(r"\([^)]*\)", " ", question)
+    words = [without_possessive(word) for word, opens in _read(read.replace("(", " ").replace(")", " ")) if not opens]
     long_words = [w for w in words if len(w) > 3]
     if long_words and all(w[0].isupper() for w in long_words):
         return []  # "What Does The Selector Stand For?"

@@ -111,6 +111,7 @@ def ask(ingestor: Ingestor, tmp_path: Path):  # type: ignore[no-untyped-def]  # 
         "Is the DisCo training code going to be open-sourced, and where?",  # a release the paper never mentions
         "What's the typical wall-clock time for DisCo to solve a single math problem?",  # a time, never given
         "What was the inter-annotator agreement on the DisCo step labels?",  # an agreement, never given
+        "What was the agreement (Cohen's or Fleiss' kappa) among the annotators?",  # names typed in parentheses
         "What top-p do they use when sampling from the verifiers?",  # a sampling setting, never given
         "Which learning rate does the GRPO baseline use?",  # "which", as "what"
         "What is the seed-to-seed standard deviation of DisCo on MATH-500?",  # a spread, never given
@@ -765,6 +766,7 @@ def test_names_are_the_words_written_as_names() -> None:
     assert capitalized_in("What does Fig. 2 show about the Crawler?") == ["Crawler"]
     assert capitalized_in("Thanks. Please list the Crawler's actions.") == ["Crawler"]  # a sentence's first word
     assert capitalized_in("and which optimizer trains it? (Elaborate Crawler)") == []  # the reading's added words
+    assert capitalized_in("What agreement (Cohen's or Fleiss' kappa)?", typed=True) == ["Cohen", "Fleiss"]  # the asker's
     assert capitalized_in("What Arena-Hard score beats Chain-of-Thought?") == ["Arena-Hard"]  # "of" is no capital
     assert abstention._written("Arena-Hard", "scores on Arena Hard and MT-Bench")
 
