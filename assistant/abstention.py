@@ -211,8 +211,11 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     groups = [group - title for group in measured_groups(question) if group - title] or ([adam] if adam else [])
     if not groups:
         return True
+    asked = tokenize(question)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence) and _names_enough(measured, f"{sentence} {after}") and whose(sentence, after, caption)
+        writes_number(sentence)
+        and _names_enough(measured, f"{sentence} {after}", _head(measured, asked))
+        and whose(sentence, after, caption)
         for measured in groups
         for sentence, after, caption in pairs
     )
@@ -263,10 +266,20 @@ _ALL_BASELINES = re.compile(
 _QUALIFIERS = frozenset(["random", "total", "overall", "average", "mean", "final", "typical"])
 
 
-def _names_enough(measured: set[str], text: str) -> bool:
+def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:
+    """The text names the measure: all its words, or all but a qualifier; of three words or more, all but one, never
+    its ``head`` (the word the question writes last: "paid" of "how much were the professional translators paid?" is
+    what is measured, "professional translators" whose)."""
     if len(measured) < 3:
         return names_all(measured, text) or bool(measured - _QUALIFIERS and names_all(measured - _QUALIFIERS, text))
-    return any(names_all(measured - {left_out}, text) for left_out in measured if len(left_out) > 1)  # a symbol stays
+    return any(  # a symbol stays
+        names_all(measured - {left_out}, text) for left_out in measured if len(left_out) > 1 and left_out != head
+    )
+
+
+def _head(measured: set[str], asked: list[str]) -> str | None:
+    """The measure's word the question writes last."""
+    return next((word for word in reversed(asked) if word in measured), None)
 
 
 def _with_next(sentences: list[str]) -> list[tuple[str, str]]:

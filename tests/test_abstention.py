@@ -883,3 +883,15 @@ def test_a_models_name_is_a_word_with_a_version_or_size_the_question_does_not_wr
     assert names_a_model("Then we used GPT-4-0613 to judge the responses.", question)  # capitals with a second version part
     assert names_a_model("We compare with OPT-175B.", question)  # capitals with a size
     assert not names_a_model("We start from Qwen2.5-7B.", "Which draft model serves Qwen2.5-7B?")  # the question's own
+
+
+def test_a_long_measure_may_leave_out_a_word_but_never_the_one_it_measures() -> None:
+    """ "How much were the professional translators paid per hour?" measures pay: the translators are whose. A sentence
+    on "error annotation by professional translators" and a "0-100 score" names two of its three words, not the pay."""
+    question = "How much were the professional translators paid per hour for the ESA annotation?"
+    protocol = _pdf_source(
+        2, "Error annotation by professional translators assigns a 0-100 score to each segment.", "2 Background"
+    )
+    paid = _pdf_source(7, "Translators were paid 30 EUR per hour for the annotation.", "6 Human Evaluation")
+    assert not abstention.gives_value(question, [protocol])
+    assert abstention.gives_value(question, [protocol, paid])  # "professional" left out, "paid" kept
