@@ -51,6 +51,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    symbols_asked,
     value_holder_asked,
 )
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
@@ -208,7 +209,10 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
 
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
         return any(gives_duration(sentence, question) and whose(sentence, after, caption) for sentence, after, caption in pairs)
-    groups = [group - title for group in measured_groups(question) if group - title] or ([adam] if adam else [])
+    symbols = symbols_asked(question)  # "which DPO beta ...?": the symbol is the measure
+    groups = [group - title for group in measured_groups(question) if group - title] or (
+        [adam] if adam else [symbols] if symbols else []
+    )
     if not groups:
         return True
     asked = tokenize(question)

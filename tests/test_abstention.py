@@ -895,3 +895,13 @@ def test_a_long_measure_may_leave_out_a_word_but_never_the_one_it_measures() -> 
     paid = _pdf_source(7, "Translators were paid 30 EUR per hour for the annotation.", "6 Human Evaluation")
     assert not abstention.gives_value(question, [protocol])
     assert abstention.gives_value(question, [protocol, paid])  # "professional" left out, "paid" kept
+
+
+def test_a_symbol_asked_of_a_baseline_is_read_where_the_baseline_sets_it() -> None:
+    """ "Which DPO beta did the multi-turn DPO baseline use?" names no measure but the symbol: the paper's own "KL
+    coefficient beta = 0.02" (for its PPO runs) gives no value for the baseline."""
+    question = "Which DPO beta (the preference temperature) did the multi-turn DPO baseline use?"
+    own = _pdf_source(5, "We use a clip range epsilon = 0.2 and a KL coefficient beta = 0.02 for PPO.", "4 Setup")
+    baseline = _pdf_source(5, "Multi-turn DPO: preference optimisation on 48,000 pairs of whole conversations.", "4.2 Baselines")
+    assert not abstention.gives_value(question, [own, baseline])
+    assert abstention.gives_value(question, [own, _pdf_source(6, "The DPO baseline uses beta = 0.1.", "4.2 Baselines")])
