@@ -196,7 +196,7 @@ NUMBER_WORDS = {
 #: "with eight chains instead of four", or that it runs under: "when 100 retrieved documents are put in the
 #: context". A count is whole, in digits or words; its name is a noun and the
 #: word after it when that is one too ("verification chains"), never a preposition or a unit of a result.
-_COUNT = rf"(?:(?<![\w.,])\d[\d,]*+(?<!,)(?![.\w])|\b(?:{'|'.join(NUMBER_WORDS)})\b)"
+_COUNT = rf"(?:(?<![\w.,])\d(?:[\d,]*\d)?(?![.\w])|\b(?:{'|'.join(NUMBER_WORDS)})\b)"  # "8" of "instead of 8, and"
 _NOT_COUNTED = (
     r"(?:points?|percent|percentage|times|after|before|per|on|in|at|of|for|from|to|with|by|and|or|when|while|than|"
     r"instead|during|across|over|under|is|are|was|were|the|a|an)"
@@ -204,7 +204,9 @@ _NOT_COUNTED = (
 _COUNT_NAME = rf"(?P<name>(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*(?:\s+(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*)?)"
 _COUNT_CHANGES = (
     re.compile(rf"\bfrom\s+{_COUNT}\s+to\s+(?P<value>{_COUNT})\s+{_COUNT_NAME}", re.I),
-    re.compile(rf"(?P<value>{_COUNT})\s+{_COUNT_NAME}\s+instead\s+of\s+{_COUNT}", re.I),
+    re.compile(
+        rf"(?P<value>{_COUNT})\s+{_COUNT_NAME}(?:\s+per\s+[\w-]+)?\s+instead\s+of\s+{_COUNT}", re.I
+    ),  # "16 rollouts per prompt"
     re.compile(rf"\b(?:when|with|at|using|given)\s+(?P<value>{_COUNT})\s+{_COUNT_NAME}", re.I),
 )
 
