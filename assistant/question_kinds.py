@@ -895,7 +895,7 @@ def defines(name: str, sentence: str) -> bool:
     "X, for long form", "X stands for", "X is short for", "X is an acronym"; "we develop X, a benchmark
     of ...", "X is a verifier that ..." at the start of a sentence ("Unlike X, the method ..." and
     "X is the main baseline" only name it)."""
-    n = re.escape(name)
+    n = rf"{re.escape(name)}s?"  # "human-aware losses (HALOs)" defines "HALO"
     return bool(
         re.search(
             rf"\b{n}\b(?:\s*,\s*(?:short )?for\b|\s*\((?!\s*\d|ours)[A-Za-z]|\s+stands for\b|\s+is short for\b|"

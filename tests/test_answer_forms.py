@@ -788,6 +788,7 @@ def test_a_sentence_that_only_names_a_term_is_no_definition() -> None:
     assert not defines("GRPO", "GRPO is the main baseline in Table 3.")
     assert defines("PaSa", "We introduce PaSa, an advanced Paper Search agent.")
     assert defines("RealScholarQuery", "RealScholarQuery is a benchmark of real queries.")
+    assert defines("HALO", "For this reason, we call them human-aware loss functions (HALOs).")  # "What is a HALO?"
     assert asks_for_value("What does DeepSeek-R1 score on AIME 2024?")  # "does" is no cause verb
     assert not asks_for_value("What does the speedup depend on?")
 
