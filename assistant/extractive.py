@@ -492,9 +492,17 @@ def _caption(source: Source, sentence: str) -> bool:
 def _never_quoted(sentence: str) -> bool:
     """A question in the paper ("Does DisCo find the right step?") asks, it never answers; nor does a
     short sentence that leads into a list ("In this paper we ask three research questions:"), which
-    quoted alone says only that something follows."""
+    quoted alone says only that something follows; nor a statement's label read as a sentence ("Formally,
+    Definition 3.4 (HALOs)."), which names what follows."""
     end = sentence.rstrip()
-    return end.endswith("?") or (end.endswith(":") and says_little(end))
+    return end.endswith("?") or (end.endswith(":") and says_little(end)) or bool(_LABEL.match(end))
+
+
+#: A definition's, theorem's or proposition's label alone: "Definition 3.4 (HALOs).", "Formally, Theorem 2."
+_LABEL = re.compile(
+    r"^(?:\w+,\s*)?(?:Definition|Theorem|Proposition|Lemma|Corollary|Assumption|Remark|Example)\s+\d+(?:\.\d+)*"
+    r"(?:\s*\([^()]{1,60}\))?\s*[.:]?$"
+)
 
 
 def _role(sentence: str) -> float:

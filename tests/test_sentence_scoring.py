@@ -789,3 +789,10 @@ def test_the_sentence_shown_before_a_leaning_one_loses_the_heading_it_was_read_w
     leaning = next(s for s in quotable_sentences(source) if s.startswith("We therefore"))
     lines = extractive._bullets([Picked(source, leaning, 1.0, 1)])
     assert lines == ["- The acceptance rate decides the speedup. We therefore distill the draft. [1]"]
+
+
+def test_a_statement_s_label_read_as_a_sentence_is_never_quoted() -> None:
+    """ "Formally, Definition 3.4 (HALOs)." led the answer to "What is a HALO?": it names what follows, says nothing."""
+    assert extractive._never_quoted("Formally, Definition 3.4 (HALOs).") and extractive._never_quoted("Theorem 2.")
+    assert not extractive._never_quoted("By Theorem 2 the loss is bounded.")
+    assert not extractive._never_quoted("Definition 3.4 (HALOs). A loss is a HALO if it is human-aware.")
