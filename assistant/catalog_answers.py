@@ -30,6 +30,7 @@ _AUTHORS = re.compile(
     rf"{_THIS_PAPER} by)\b",
     re.I,
 )
+_WHOSE = re.compile(rf"\b{_THIS_PAPER} (from|by)\b", re.I)
 _POSITION = re.compile(r"\b(first|last|senior)[- ]author\b", re.I)
 _AUTHOR_COUNT = re.compile(r"\b(how many (co-?)?authors|number of authors)\b", re.I)
 #: "Which lab did this come from?", "Is this paper from ByteDance?": the affiliations answer both.
@@ -63,7 +64,7 @@ def about_one_paper(question: str) -> bool:
 def asks_whose(question: str) -> bool:
     """ "Is this paper from ByteDance?", "Was the paper by Yann LeCun?": the name is what the record is checked for,
     not a subject to search (the affiliations or authors listed answer yes or no)."""
-    return bool(re.search(rf"\b{_THIS_PAPER} (from|by)\b", question, re.I))
+    return bool(_WHOSE.search(question))
 
 
 def topic_words(question: str) -> list[str]:
