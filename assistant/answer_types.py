@@ -580,10 +580,15 @@ def other_variant(question: str) -> Callable[[str], bool]:
         written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w-]|\.\d)|(\d{{2,4}})(?![\w-]|\.\d))"
         asked.append((mark, re.compile(written, re.I)))
 
+    splits = _named_splits(question)
+
     def names_another(text: str) -> bool:
         sizes = sizes_in(text)
         if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
             return True
+        written_splits = _named_splits(text) if splits else {}
+        if any(name in written_splits and not split & written_splits[name] for name, split in splits.items()):
+            return True  # "Quarry dev 61.3" for "... on Quarry test?"
         for mark, written in asked:
             marks = [found[1].split("-") if found[1] else [found[2] or found[3]] for found in written.finditer(text)]
             if marks and not any(_same_variant(mark, part) for parts in marks for part in parts if part):
@@ -591,6 +596,22 @@ def other_variant(question: str) -> Callable[[str], bool]:
         return False
 
     return names_another
+
+
+#: A benchmark named with the part of it a result is on: "Quarry test", "MATH500 validation split".
+_NAMED_SPLIT = re.compile(
+    r"\b(?!(?:The|On|In|Our|Its|This|Their|A|An)\b)([A-Z][\w.-]*[\w])\s+(dev|development|validation|val|test)\b"
+)
+_SPLIT_KIND = {"dev": "dev", "development": "dev", "validation": "dev", "val": "dev", "test": "test"}
+
+
+def _named_splits(text: str) -> dict[str, set[str]]:
+    """Each benchmark's splits a text names ("Trellis test 84.6; Quarry dev 61.3" -> trellis: test,
+    quarry: dev): the dev result is no answer to a question about the test split."""
+    named: dict[str, set[str]] = {}
+    for name, split in _NAMED_SPLIT.findall(text):
+        named.setdefault(name.lower(), set()).add(_SPLIT_KIND[split.lower()])
+    return named
 
 
 def _same_variant(asked: str, written: str) -> bool:

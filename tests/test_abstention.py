@@ -290,6 +290,7 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert not asks_for_value("What happens when the number of chains is set to 4?")
     assert asks_for_value("What's the average length of the questions?")
     assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
+    assert asks_for_value("Which AdamW β1/β2 values did they use?")  # a symbol with its index
 
 
 def test_a_question_that_ends_with_its_measure_orders_by_it_but_declines_by_nothing_new() -> None:
@@ -555,6 +556,11 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     assert not other_variant("What does Qwen2.5-7B reach?")("Qwen2.5-7B-Instruct reaches 41%, Qwen2.5-3B 30%.")
     assert not other_variant("How many tokens did the 7B model see?")("We train on 1.5B tokens of agent trajectories.")
     assert not other_variant("What does TALON-3B reach?")("The 3B and 7B models reach 41% and 45%.")
+    # a benchmark's other split: the dev result is no answer for the test split
+    assert other_variant("What Quarry test accuracy does the 14B model reach?")("14B PaCER: Trellis test 84.6; Quarry dev 61.3.")
+    assert not other_variant("What Quarry test accuracy?")("On the Quarry test split it reaches 56.4%, on Quarry dev 57.8%.")
+    assert not other_variant("What Quarry test accuracy?")("It reaches 56.4% on Quarry.")  # no split written: the test's own
+    assert not other_variant("What Quarry validation accuracy?")("Quarry dev accuracy is 57.8%.")  # another word for dev
     # a duration too: the 7B run's hours are not the 3B run's
     hours = [_pdf_source(1, "One training run of the 7B model takes 18.5 hours on 32 H100 GPUs.", "5 Setup")]
     assert not abstention.gives_value("How long did the TALON-3B training run take in wall-clock time?", hours)
