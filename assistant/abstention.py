@@ -184,13 +184,17 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     """
     sentences: list[str] = []
     captions: list[str] = []  # each sentence's caption title, read once per source
+    last_sized: list[str] = []  # the last sentence before each in its passage to name a model size: the model it is on
     for source in sources:
-        caption = _caption_of(source)
+        caption, sized = _caption_of(source), ""
         for sentence in quotable_sentences(source):
             sentences.append(sentence)
             captions.append(caption)
+            last_sized.append(sized)
+            sized = sentence if sizes_in(sentence) else sized
     title = {w for source in sources for w in tokenize(source.paper.title)}
     pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
+    model_named = dict(zip(sentences, last_sized))
     owner_named, names_another = _owner_named(question, title), other_variant(question)
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
@@ -201,7 +205,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         if of_another(sentence):  # "a clip range ε = 0.2" for AdamW's epsilon
             return False
         read_under = f"{caption} {text}"
-        if side and not side & sizes_in(read_under):  # "A 7B run takes 41 hours" for the 1.5B run
+        if side and not side & (sizes_in(read_under) or sizes_in(model_named[sentence])):  # "A 7B run takes ..." for 1.5B
             return False
         if not all(stage.search(read_under) for stage in stages):  # the RL learning rate for the SFT one
             return False

@@ -363,6 +363,8 @@ _MEASURED = re.compile(
     r"(?P<ending>(?:[\w-]+\s+){0,4}?[\w-]+)\s*\?\s*$",
     re.I,
 )
+#: A counted plural noun and a verb after it: "worker processes handle ...", "annotators rated ..."; not a list.
+_COUNTED_THEN_VERB = re.compile(r"((?:[\w-]+\s+){0,2}?[\w-]{3,}[^\Ws]s)\s+(?!(?:and|or)\b)[a-z][\w-]*(?:[^\Ws]|ss)\b.*$")
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
 
@@ -386,6 +388,9 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     phrase = match.group("what") or match.group("counted") or match.group("ending")
     if (match.group("end") or "").lower() in _DETERMINERS and " " in phrase:  # "how many annotators wrote the prompts": a verb
         phrase = phrase.rsplit(" ", 1)[0]
+    counted = _COUNTED_THEN_VERB.match(phrase) if match.group(0).lower().startswith("how many") else None
+    if counted and not ending:  # "how many worker processes handle query execution": the processes are what a value
+        phrase = counted.group(1)  # is given for; the verb still orders ("how many questions remain" -> "the remaining")
     groups = []
     for item in _LIST_SEPARATOR.split(phrase):
         plain = " ".join(w for w in item.split() if not name_shaped(w))  # "how many SFT samples": names are checked apart
@@ -432,7 +437,21 @@ _PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "su
 _UNITS = frozenset(["point", "percent", "percentage", "time"])
 
 
-_GAIN = ("gain", "improvement", "increase", "boost", "raise", "rise", "rose", "higher", "grow", "grew", "longer", "larger")
+_GAIN = (
+    "gain",
+    "improvement",
+    "increase",
+    "boost",
+    "raise",
+    "rise",
+    "rose",
+    "higher",
+    "grow",
+    "grew",
+    "longer",
+    "larger",
+    "better",
+)
 _REDUCTION = (
     "reduction", "decrease", "drop", "saving", "save", "saved", "lost", "lose", "cut", "fewer",
     "fall", "fell", "decline", "lower", "degrade", "worse", "shorter", "smaller",

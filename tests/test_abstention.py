@@ -291,6 +291,9 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert asks_for_value("What's the average length of the questions?")
     assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
     assert asks_for_value("Which AdamW β1/β2 values did they use?")  # a symbol with its index
+    # a verb after what is counted: the processes are counted, handling is what they do (fresh7 sl12)
+    assert measured_groups("How many SQLite worker processes handle query execution in the sandbox?") == [{"worker", "processe"}]
+    assert measured_groups("How much better is ConForge-RL than GRPO on CF-Unseen?") == []  # any gain will do (ic13)
 
 
 def test_a_question_that_ends_with_its_measure_orders_by_it_but_declines_by_nothing_new() -> None:
@@ -584,6 +587,19 @@ def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_siz
     assert abstention.gives_value("How many hours does the 1.5B KESTREL run take?", named, paper)
     assert side_sizes("How many hours does the 1.5B run take?", "Only 1.5B models: 1.5B, 1.5B.") == set()
     assert abstention.gives_value("How many hours does the 1.5B KESTREL run take?", hours)  # no paper text read
+    # a passage that names the size once and then reports on it (fresh7 mr17): "... with KESTREL-1.5B. The ordering is
+    # unchanged. KESTREL again gives the lowest harm rate (2.3%)."
+    told = [
+        _pdf_source(
+            1,
+            "Table 4 repeats the comparison with KESTREL-1.5B. The ordering is unchanged. "
+            "KESTREL again gives the lowest harm rate (2.3%).",
+            "5.2 A second policy",
+        )
+    ]
+    assert abstention.gives_value("What harm rate does the 1.5B KESTREL model reach?", told, paper)
+    moved_on = [_pdf_source(1, "We also ran KESTREL-1.5B. The 7B model gives the lowest harm rate (2.3%).", "5 Results")]
+    assert not abstention.gives_value("What harm rate does the 1.5B KESTREL model reach?", moved_on, paper)
 
 
 @pytest.mark.parametrize(
