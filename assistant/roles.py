@@ -63,7 +63,11 @@ CUES: dict[Role, Cues] = {
         (r"\blimitations? of (?!our|this|the proposed)", 0.8),
     ),
     Role.METHOD: _cues(
-        (r"\bwe (?:\w+ )?(?:propose|introduce|present|develop|design|devise|formulate)\b", 1.2),
+        (  # "We collect ClinRubric, 11,940 questions ..., and propose SCRIBE"
+            r"\bwe (?:\w+ )?(?:propose|introduce|present|develop|design|devise|formulate)\b|"
+            r"\bwe\b[^;]{0,200}?,? and (?:then |also )?(?:propose|introduce|present|develop|design|devise)\b",
+            1.2,
+        ),
         (
             r"\b(?:this|our|the present) (?:paper|work|study|article|survey|report) (?:\w+ly )?(?:proposes|introduces|presents|"
             r"develops|designs|revisits|surveys|reviews|provides|offers|organi[sz]es|studies|investigates|examines|derives)\b",

@@ -105,6 +105,11 @@ def test_what_is_not_prose_is_never_quoted(text: str) -> None:
         ("Despite this progress, it remains unclear how to assign credit to individual tokens.", Role.PROBLEM),
         (METHOD, Role.METHOD),
         ("In this paper, we introduce a curriculum that orders prompts by verifier agreement.", Role.METHOD),
+        (  # what the paper proposes after what it collects (fresh7 mr08)
+            "We collect ClinRubric, 11,940 clinical questions with rubrics written by 214 physicians, and propose SCRIBE, "
+            "which weights rubric items by clinical severity and penalises triggered harm items.",
+            Role.METHOD,
+        ),
         (RESULT, Role.RESULT),
         ("Experiments on three benchmarks show that our method consistently improves accuracy.", Role.RESULT),
         (LIMITATION, Role.LIMITATION),
