@@ -141,7 +141,7 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 #: A measure word as the head of what is asked, not a modifier of another noun ("which rate limiter").
 _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under|across|between)\b|s?\s*[?,.])"
 _MEASURES = (
-    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|"
+    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
@@ -438,20 +438,9 @@ _UNITS = frozenset(["point", "percent", "percentage", "time"])
 
 
 _GAIN = (
-    "gain",
-    "improvement",
-    "increase",
-    "boost",
-    "raise",
-    "rise",
-    "rose",
-    "higher",
-    "grow",
-    "grew",
-    "longer",
-    "larger",
+    "gain", "improvement", "increase", "boost", "raise", "rise", "rose", "higher", "grow", "grew", "longer", "larger",
     "better",
-)
+)  # fmt: skip
 _REDUCTION = (
     "reduction", "decrease", "drop", "saving", "save", "saved", "lost", "lose", "cut", "fewer",
     "fall", "fell", "decline", "lower", "degrade", "worse", "shorter", "smaller",
