@@ -42,6 +42,7 @@ from assistant.citations import Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
+    asks_about_setup,
     asks_duration,
     asks_for_value,
     baseline_asked,
@@ -115,7 +116,7 @@ def declines(
     if one_paper and about_the_paper(question):
         return False
     if evidence(question, sources) < floor and not (
-        one_paper and reads and (_second_look(sources, reads) or _gives_detail(question, reads))
+        one_paper and reads and (_second_look(sources, reads) or _gives_detail(question, reads) or asks_about_setup(question))
     ):
         return True
     if not one_paper:

@@ -758,6 +758,30 @@ def about_the_paper(question: str) -> bool:
     return not words & _ALSO_ABOUT_THE_PAPER or bool(words & _THE_WHOLE_PAPER)
 
 
+def asks_about_setup(question: str) -> bool:
+    """A question about the paper's experimental set-up in general words only ("what base model do they start
+    from?", "which baselines do they compare against?", "what datasets are used for training?"). Every paper
+    of the field answers such a question, and it shares no word with the passage that does, so its closeness
+    says nothing; an off-topic question is never made of these words alone."""
+    words = set(re.findall(r"[a-z]+", _unshortened(question).lower()))
+    return bool(words & _SETUP_THINGS) and words <= _SETUP_THINGS | _SETUP_FUNCTION_WORDS
+
+
+#: What a paper's set-up is made of, as a question names it.
+_SETUP_THINGS = frozenset(
+    "base model models backbone backbones baseline baselines dataset datasets data benchmark benchmarks corpus "
+    "corpora task tasks domain domains metric metrics checkpoint checkpoints policy policies language llm llms "
+    "hardware gpu gpus compute".split()
+)
+#: The words around them: "which ... do the authors compare against?", "what ... is it trained and evaluated on?".
+_SETUP_FUNCTION_WORDS = frozenset(
+    "what which do does did they the authors author paper work this their its it is are was were a an of on for "
+    "from to in with by s use used uses using start starts started initialize initialized initialise initialised "
+    "train trained training evaluate evaluated evaluation evaluating test tested compare compared comparing against "
+    "run ran main experiments experimental experiment setup and or".split()
+)
+
+
 def _uninflected(word: str) -> str:
     """ "proposing" -> "propose", "trying" -> "try", "showing" -> "show": the lists hold the base forms
     and some inflections; the -ing form of a verb they hold counts as the verb."""

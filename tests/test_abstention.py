@@ -36,6 +36,7 @@ from assistant.citations import Source
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
+    asks_about_setup,
     asks_duration,
     assigns,
     baseline_asked,
@@ -376,6 +377,22 @@ def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor()
     floor = 2.0  # above any evidence: only the second look can answer
     assert not abstention.declines(question, [abstract], floor, one_paper=True, reads=reads)
     assert abstention.declines(question, [_pdf_source(1, said, "4 Analysis")], floor, one_paper=True, reads=reads)
+
+
+def test_a_question_about_the_set_up_in_general_words_is_not_held_to_the_floor() -> None:
+    """ "What base model do they start from?" shares no word with "We initialise every policy from Qwen2.5-7B", so
+    its closeness sits under any floor (Lookahead declined it and "what baselines do they compare against?"); every
+    paper of the field has a set-up, and an off-topic question is never made of these words alone."""
+    said = "We initialise every policy from Qwen2.5-7B and compare against GRPO and RLOO."
+    floor = 2.0  # above any evidence
+    for question in ("What base model do they start from?", "which baselines do the authors compare against?"):
+        reads = abstention.PaperReads(question, best_sentence=lambda: 0.1, paper_text=lambda: said)
+        assert asks_about_setup(question)
+        assert not abstention.declines(question, [_pdf_source(1, said, "4 Setup")], floor, one_paper=True, reads=reads)
+    for question in ("What is the capital of France?", "Which model of car is the most reliable?"):
+        reads = abstention.PaperReads(question, best_sentence=lambda: 0.1, paper_text=lambda: said)
+        assert not asks_about_setup(question)
+        assert abstention.declines(question, [_pdf_source(1, said, "4 Setup")], floor, one_paper=True, reads=reads)
 
 
 def test_an_optimizer_s_symbol_is_not_the_objective_s() -> None:
