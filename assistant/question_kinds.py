@@ -769,16 +769,22 @@ def asks_about_setup(question: str) -> bool:
 
 #: What a paper's set-up is made of, as a question names it.
 _SETUP_THINGS = frozenset(
-    "base model models backbone backbones baseline baselines dataset datasets data benchmark benchmarks corpus "
-    "corpora task tasks domain domains metric metrics checkpoint checkpoints policy policies language llm llms "
-    "hardware gpu gpus compute".split()
+    re.findall(
+        r"\S+",
+        "base model models backbone backbones baseline baselines dataset datasets data benchmark benchmarks corpus "
+        "corpora task tasks domain domains metric metrics checkpoint checkpoints policy policies language llm llms "
+        "hardware gpu gpus compute",
+    )
 )
 #: The words around them: "which ... do the authors compare against?", "what ... is it trained and evaluated on?".
 _SETUP_FUNCTION_WORDS = frozenset(
-    "what which do does did they the authors author paper work this their its it is are was were a an of on for "
-    "from to in with by s use used uses using start starts started initialize initialized initialise initialised "
-    "train trained training evaluate evaluated evaluation evaluating test tested compare compared comparing against "
-    "run ran main experiments experimental experiment setup and or".split()
+    re.findall(
+        r"\S+",
+        "what which do does did they the authors author paper work this their its it is are was were a an of on for "
+        "from to in with by s use used uses using start starts started initialize initialized initialise initialised "
+        "train trained training evaluate evaluated evaluation evaluating test tested compare compared comparing against "
+        "run ran main experiments experimental experiment setup and or",
+    )
 )
 
 
