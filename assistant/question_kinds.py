@@ -159,7 +159,7 @@ _NOT_A_QUANTITY = (
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
-    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,3}}?({_MEASURES})|"
+    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,4}}?({_MEASURES})|"
     rf"what ({_MEASURES})|which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
     re.I,
 )

@@ -292,6 +292,7 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert asks_for_value("What's the average length of the questions?")
     assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
     assert asks_for_value("Which AdamW β1/β2 values did they use?")  # a symbol with its index
+    assert asks_for_value("What Minerva Math and OlympiadBench accuracy did they get?")  # four words before it (cu24)
     assert measured_groups("With what probabilities are the three styles sampled?") == [{"probability"}]  # fresh7 ic01
     # a verb after what is counted: the processes are counted, handling is what they do (fresh7 sl12)
     assert measured_groups("How many SQLite worker processes handle query execution in the sandbox?") == [{"worker", "processe"}]
