@@ -107,6 +107,7 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
         "propose",
         "proposes",
         "proposed",
+        "proposal",  # "what's the core proposal here?"
         "introduce",
         "introduces",
         "present",
@@ -538,8 +539,21 @@ def assigns(symbols: set[str], sentence: str) -> bool:
 def names_all(words: set[str], sentence: str) -> bool:
     """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces") or
     another word for the same measure ("overhead" ~ "cost")."""
-    stems = {w[:STEM] for w in tokenize(spell_greek(sentence))}
+    tokens = tokenize(spell_greek(sentence))
+    stems = {w[:STEM] for w in tokens} | _fused(words, tokens)
     return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
+
+
+def _fused(words: set[str], tokens: list[str]) -> set[str]:
+    """The stems of two of the words a text writes as one ("winrates" for "win rate", "pass@k" aside)."""
+    fused = set()
+    for token in tokens:
+        for first in words:
+            rest = token[len(first) :] if len(first) > 2 and token.startswith(first) else ""
+            for second in words - {first}:
+                if rest and rest.startswith(second[:STEM]):
+                    fused |= {first[:STEM], second[:STEM]}
+    return fused
 
 
 _NAME = re.compile(r"(?<![\w-])[\w.]*[A-Za-z][\w.]*(?![\w-])")
@@ -556,7 +570,7 @@ def names_in(question: str) -> list[str]:
 
     A symbol typed as code ("lambda_D", "x^2", "\\beta") is not a name: the paper prints it
     as "λD", which no word match can find; nor is a setting ("k=256")."""
-    parts = (part.strip(".") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
+    parts = (part.strip(".~≈") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
     names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$=]", p) and name_shaped(p)]
     singular = [n[:-1] if re.fullmatch(r"[A-Z][A-Z0-9]+s", n) else n for n in names]  # "GPUs" is "GPU", "H100s" "H100"
     return [n for n in singular if n.upper() not in FIELD_TERMS]

@@ -61,7 +61,19 @@ if TYPE_CHECKING:
     from assistant.settings import Settings
 
 Split = Literal[
-    "heldout", "tune", "check", "probe", "probe2", "probe3", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"
+    "heldout",
+    "tune",
+    "check",
+    "probe",
+    "probe2",
+    "probe3",
+    "probe4",
+    "fresh",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
 ]
 SPLITS: tuple[Split, ...] = get_args(Split)  # in the order the full run measures them
 WITHOUT_CONVERSATIONS: tuple[Split, ...] = (
@@ -69,6 +81,7 @@ WITHOUT_CONVERSATIONS: tuple[Split, ...] = (
     "probe",
     "probe2",
     "probe3",
+    "probe4",
     "fresh",
     "fresh3",
     "fresh4",

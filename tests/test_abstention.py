@@ -274,6 +274,7 @@ def test_a_model_family_is_written_by_its_versioned_names() -> None:
 def test_terms_of_the_field_are_not_names_a_paper_must_write() -> None:
     assert names_in("How do LLMs make RL training cheaper?") == []
     assert names_in("Does it beat ORPO on GSM8K?") == ["ORPO", "GSM8K"]
+    assert names_in("How many epochs on the ~800k curated SFT set?") == ["800k", "SFT"]  # "~" is no part of it
 
 
 def test_each_measure_a_value_question_lists_is_read() -> None:
@@ -350,6 +351,9 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert names_all(agreement, "Two annotators labelled every question, with a Cohen's kappa of 0.83.")
     assert names_all(measured_words("What decoding temperature is used?"), "We use a sampling temperature of 0.6.")
     assert names_all(measured_words("How much compute did it need?"), "It passes GRPO after about 3.0 × 10^19 FLOPs.")
+    # two words written as one: "winrates" names "win rate" (probe4 k05), "rates" alone does not
+    assert names_all(measured_words("What win rate did KTO reach?"), "The winrates over the SFT targets are 72.9%.")
+    assert not names_all(measured_words("What win rate did KTO reach?"), "The rates over the SFT targets are 72.9%.")
     # the measure ends where a verb does: before "the" ("annotators wrote the prompts"), at "goes", "reach"
     assert measured_groups("how many annotators wrote the adversarial prompts?") == [{"annotator"}]
     assert measured_groups("what top-p value goes with it?") == [{"top", "p"}]
@@ -744,6 +748,7 @@ def test_a_digit_of_a_name_or_an_index_gives_no_value() -> None:
     assert about_the_paper("What's the core idea of this paper in a sentence or two?")
     assert about_the_paper("In a sentence or two, what is this paper proposing and what is it trying to show?")
     assert about_the_paper("What's the main contribution here?")  # "here": the paper at hand
+    assert about_the_paper("What's the core proposal here and what's the headline result?")  # probe4 l04
     assert not about_the_paper("What is the learning rate here?") and not about_the_paper("What is here?")
 
 
