@@ -174,7 +174,7 @@ _ASKS_FOR_SYMBOL = re.compile(
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
     rf"^\s*(?!(?:what|which|how|why|when|where|who|whose|does|do|did|is|are|was|were|can|could|would|should|will)\b)"
-    rf"(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES})\b[^?]{{0,60}}\?\s*$",
+    rf"(?:the\s+)?(?P<alone>(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
 
@@ -382,8 +382,9 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     else:
         value = _ASKS_FOR_VALUE.search(question)
     match = _MEASURED.match(question, value.start()) if value else None
-    if not match:
-        return []
+    if not match:  # "batch size for the KTO runs?": the measure asked by its name alone
+        alone = _MEASURE_ALONE.match(question)
+        return _groups(alone.group("alone")) if alone else []
     if match.group("ending") and not ending:  # see ``measured_words``
         return []
     phrase = match.group("what") or match.group("counted") or match.group("ending")
@@ -392,6 +393,11 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     counted = _COUNTED_THEN_VERB.match(phrase) if match.group(0).lower().startswith("how many") else None
     if counted and not ending:  # "how many worker processes handle query execution": the processes are what a value
         phrase = counted.group(1)  # is given for; the verb still orders ("how many questions remain" -> "the remaining")
+    return _groups(phrase)
+
+
+def _groups(phrase: str) -> list[set[str]]:
+    """The words of each measure a phrase lists."""
     groups = []
     for item in _LIST_SEPARATOR.split(phrase):
         plain = " ".join(w for w in item.split() if not name_shaped(w))  # "how many SFT samples": names are checked apart

@@ -767,6 +767,7 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("What was the inter-annotator agreement?")
     assert asks_for_value("what beta did they use in the DPO loss?")  # a symbol's value
     assert asks_for_value("KL penalty coefficient used for the policy?")  # a measure asked by its name alone
+    assert measured_groups("batch size for the KTO runs?") == [{"batch", "size"}]  # and what it measures (probe4 k08)
     assert asks_for_value("Which learning rate did the authors use for the fine-tuning stage?")  # "which", as "what"
     assert asks_for_value("What is the seed-to-seed standard deviation on AIME 2025?")
     assert asks_for_value("what top-p do they use when sampling the student rollouts?")
