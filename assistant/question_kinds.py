@@ -383,7 +383,7 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
         value = _ASKS_FOR_VALUE.search(question)
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:  # "batch size for the KTO runs?": the measure asked by its name alone
-        alone = _MEASURE_ALONE.match(question)
+        alone = None if value else _MEASURE_ALONE.match(question)
         return _groups(alone.group("alone")) if alone else []
     if match.group("ending") and not ending:  # see ``measured_words``
         return []
