@@ -68,6 +68,7 @@ Split = Literal[
     "probe2",
     "probe3",
     "probe4",
+    "probe5",
     "fresh",
     "fresh3",
     "fresh4",
