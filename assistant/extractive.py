@@ -329,8 +329,10 @@ class Candidates:
 
     @cached_property
     def names(self) -> dict[str, str]:
-        """Each name the sentences write with two capitals or more ("GRPO", "DisCo"), by its lower case."""
-        prose = (sentence for source, _, sentence in self.rows if not _caption(source, sentence))
+        """Each name the sentences write with two capitals or more ("GRPO", "DisCo"), by its lower case. Not a
+        caption's or a table row's, which title-case words ("Reasoning-Related Benchmarks" made "reasoning-related"
+        in a question a name, which no measure counts)."""
+        prose = (sentence for source, _, sentence in self.rows if not _caption(source, sentence) and not in_table(source))
         return {name.lower(): name for sentence in prose for name in names_written(sentence) if _name_like(name)}
 
 

@@ -156,8 +156,10 @@ def _sentences(name: str, rows: list[tuple[list[str], bool, float]]) -> list[str
         label, values, labels = found
         columns = _columns(headers, len(values), labels)
         if columns is None:
-            continue
-        if len(values) == 1 and columns[0].lower() in _GENERIC_COLUMNS:
+            said = _in_printed_order(headers, values, labels)
+            if said is None:
+                continue
+        elif len(values) == 1 and columns[0].lower() in _GENERIC_COLUMNS:
             said = values[0]  # "Weight decay: 0.01", not "Weight decay: Value 0.01"
         else:
             said = "; ".join(f"{column} {value}" for column, value in zip(columns, values))
@@ -165,6 +167,27 @@ def _sentences(name: str, rows: list[tuple[list[str], bool, float]]) -> list[str
         if len(sentence) <= _MAX_ROW_CHARS:
             sentences.append(sentence)
     return sentences
+
+
+def _in_printed_order(headers: list[tuple[list[str], bool, bool]], values: list[str], labels: int = 1) -> str | None:
+    """A row whose values cannot be matched to headings one by one ("Crawler Recall Precision Recall@20" over four
+    values: "Crawler Recall" is one heading) as its values in order and the headings as printed, so that a reader
+    pairs them and no heading is put beside a value it does not head; None without headings."""
+    printed = [  # a heading row from the labels' edge heads the labels first ("Method Crawler Recall ...")
+        " ".join(_with_asides(words)[labels:] if from_the_left else words)
+        for words, from_the_left, _ in headers
+        if not _a_data_row(words)
+    ]
+    printed = [line for line in printed if line]
+    printed = [line for line in printed if not line.endswith("?")]  # a line of text above the table
+    if not printed:
+        return None
+    return f"{', '.join(values)} (in the order of the columns {' / '.join(printed)})"
+
+
+def _a_data_row(words: list[str]) -> bool:
+    """Half its words or more are values, and not model sizes heading columns: a row above the first one read."""
+    return 2 * sum(_is_value(word) and not _sizes(word) for word in words) >= len(words)
 
 
 def _columns(headers: list[tuple[list[str], bool, bool]], count: int, labels: int = 1) -> list[str] | None:
@@ -176,7 +199,7 @@ def _columns(headers: list[tuple[list[str], bool, bool]], count: int, labels: in
         words = _with_asides(header)
         if any(word.endswith("?") for word in words):
             continue  # a line of text above the table, not its headings
-        if 2 * sum(_is_value(word) and not _sizes(word) for word in words) >= len(words):
+        if _a_data_row(words):
             continue  # "Architecture - - MoE - - MoE": a row of the table, not headings ("1.5B | 7B | 14B" heads columns)
         if count == 1 and apart and from_the_left and len(words) > labels + 1:
             taken = [words[labels]]  # a "Total | 31 / 7" row under four headings drawn apart: the first value column's

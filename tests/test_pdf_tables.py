@@ -133,6 +133,26 @@ def test_rows_of_text_and_rows_without_headings_are_left_out() -> None:
     assert table_sentences(examples, 0) == [] and table_sentences(unlabelled, 0) == []
 
 
+def test_headings_that_do_not_pair_with_the_values_are_printed_beside_them_in_order() -> None:
+    """ "Crawler Recall" is one heading of two words: seven words over six values pair with nothing one by one. The
+    row then gives its values in order and the headings as printed (PaSa's Tables 5 and 6, DeepSeek-R1's Tables 2,
+    5 and 6 gave no row at all), so that "0.5986" is quoted from its row and no heading stands beside a value it
+    does not head."""
+    found = _page(
+        [
+            [("Method Crawler Recall Precision Recall Recall@100 Recall@50 Recall@20", 72)],
+            [("Google - - - 0.2535 0.2342 0.1834", 72)],
+            [("PaSa-7b-ensemble 0.7503 0.4938 0.6488 0.7281 0.6877 0.5986", 72)],
+        ],
+        "Table 6: Results on RealScholarQuery.",
+    )
+    [table] = table_sentences(found, 0)
+    assert table.splitlines()[1] == (
+        "Table 6 (Results on RealScholarQuery), PaSa-7b-ensemble: 0.7503, 0.4938, 0.6488, 0.7281, 0.6877, 0.5986 "
+        "(in the order of the columns Crawler Recall Precision Recall Recall@100 Recall@50 Recall@20)."
+    )
+
+
 @pytest.mark.parametrize(
     "spec",
     [PaperSpec(), PaperSpec(two_columns=True, table_caption_above=False, seed=2)],
@@ -173,6 +193,8 @@ def test_real_tables_rows_name_their_columns() -> None:
     assert any(row.endswith(kto) for row in rows["kto_halos_full_paper.pdf"])
     assert any(row.endswith("accumulate batch size: 16.") for row in rows["pasa_paperqa_stub.pdf"])
     assert not any("Could you provide" in row for row in rows["pasa_paperqa_stub.pdf"])  # a table of examples
+    distilled = "DeepSeek-R1-Distill-Qwen-14B: 69.7, 80.0, 93.9, 59.1, 53.1, 1481 (in the order of the columns AIME 2024"
+    assert any(distilled in row for row in rows["deepseek_r1.pdf"])  # headings that pair with nothing one by one
 
 
 def test_search_keeps_the_best_table_only() -> None:
