@@ -47,6 +47,7 @@ from assistant.question_kinds import (
     kind_of,
     names_the_paper,
     names_written,
+    question_parts,
     section_asked,
 )
 from assistant.records import Paper, StoredChunk
@@ -184,7 +185,8 @@ class Assistant:
             return asked.generated(made, is_abstention(made.body, len(made.citations)), self.chat.label)
         # The conversation's words find the passages; the words asked choose the sentence that answers
         # (the earlier question's words would pick the earlier answer's sentences again).
-        composed = extractive_answer(question, vector, sources, prepared(), kind)
+        parts = [(part, self._vector_of(part)) for part in question_parts(question)] if paper else []
+        composed = extractive_answer(question, vector, sources, prepared(), kind, parts)
         if composed is None:
             return self._abstain(asked, sources, stream)
         return asked.extracted(*composed, sources, stream)
@@ -317,6 +319,9 @@ class Assistant:
             return sources
         lead = best.source.item
         return self._first(sources, paper, (lead.chunk, lead.vector), vector)
+
+    def _vector_of(self, text: str) -> np.ndarray:
+        return np.asarray(self.embeddings.embed_query(text), dtype=np.float32)
 
     def _as_written(self, question: str, paper: Paper, sentences: Candidates | None) -> str:
         """The question with the paper's names typed in lower case written as the paper writes them."""

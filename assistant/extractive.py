@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -158,11 +158,18 @@ class Picked:
 
 
 def extractive_answer(
-    question: str, question_vector: np.ndarray, sources: list[Source], candidates: Candidates | None, kind: Kind = Kind.FACT
+    question: str,
+    question_vector: np.ndarray,
+    sources: list[Source],
+    candidates: Candidates | None,
+    kind: Kind = Kind.FACT,
+    parts: Sequence[tuple[str, np.ndarray]] = (),
 ) -> tuple[str, list[Citation]] | None:
     """The answer's body and citations (each cited source quoted once); None when no sentence qualifies.
 
-    ``candidates``: the sources' sentences, prepared once (``candidates_of``) for this and the checks before it."""
+    ``candidates``: the sources' sentences, prepared once (``candidates_of``) for this and the checks before it;
+    ``parts``: each question a question asks one after another (``question_parts``) with its vector: inside one
+    paper, the sentence that answers each is quoted."""
     role = OVERVIEW_ROLE_WEIGHT if kind is Kind.OVERVIEW else ROLE_WEIGHT
     scored = score_sentences(question, question_vector, candidates, role)
     if not scored:
@@ -174,7 +181,8 @@ def extractive_answer(
             body, used = _overview(abstract)
         else:  # nothing to list or compare
             order, naming = _paper_order(question, candidates), _naming_detail(question, scored, candidates)
-            body, used = _in_one_paper(scored, order=order, read_on=asks_how_it_works(question), lead=naming)
+            also = [lead for part, vector in parts if (lead := _part_lead(part, vector, candidates, role))]
+            body, used = _in_one_paper(scored, order=order, read_on=asks_how_it_works(question), lead=naming, also=also)
     else:
         body, used = _FORMS.get(kind, _facts)(scored)
     if not used:
@@ -690,14 +698,32 @@ def _in_one_paper(
     order: Order | None = None,
     read_on: bool = False,
     lead: Picked | None = None,
+    also: Sequence[Picked] = (),
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first (``_paper_order``; without
     it, the best scored first); with ``read_on`` (how does it work?), the lead sentence's passage read on; ``lead``,
-    when given, first though under the floor (``_naming_detail``)."""
+    when given, first though under the floor (``_naming_detail``); ``also``, the sentences that answer each part of a
+    question asking two things, right after the lead, though under the floor."""
     picked = sorted(scored.pick(floor=floor), key=order or _by_answers)
     if lead is not None and lead not in picked:
         picked = [lead, *picked[: MAX_SENTENCES - 1]]
-    return _listed(_read_on(picked, scored) if read_on else picked, scored)
+    if read_on:
+        picked = _read_on(picked, scored)
+    return _listed(_with_parts(picked, also), scored)
+
+
+def _with_parts(picked: list[Picked], also: Sequence[Picked]) -> list[Picked]:
+    """``also``'s sentences not yet quoted, after the lead; the others after them."""
+    shown = {(p.source.n, p.sentence) for p in picked}
+    extra = [a for n, a in enumerate(also) if (a.source.n, a.sentence) not in shown and a not in also[:n]]
+    return [*picked[:1], *extra, *picked[1:]]
+
+
+def _part_lead(part: str, vector: np.ndarray, candidates: Candidates | None, role: float) -> Picked | None:
+    """The sentence that would lead an answer to one part of a question asking two things."""
+    scored = score_sentences(part, vector, candidates, role)
+    picked = scored.pick() if scored else []
+    return min(picked, key=_paper_order(part, candidates)) if picked else None
 
 
 #: How many sentences after the lead one an answer to "how does it work?" reads on in the lead's passage.

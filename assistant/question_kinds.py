@@ -778,6 +778,25 @@ def about_the_paper(question: str) -> bool:
     return not words & _ALSO_ABOUT_THE_PAPER or bool(words & _THE_WHOLE_PAPER)
 
 
+#: Where a question asks a second thing: ", and how much reward does it earn?", "... computed, and is a reward model
+#: involved?", or a second question after the first's question mark.
+_SECOND_ASK = re.compile(
+    r"(?:,|;)?\s+and\s+(?=(?:how|what|which|why|where|when|who|is|are|was|were|does|do|did|can)\b)|(?<=\?)\s+(?=\S)", re.I
+)
+#: The shortest part that asks something of its own ("and what for?" leans on the first).
+_PART_WORDS = 4
+
+
+def question_parts(question: str) -> list[str]:
+    """The questions a question asks one after another ("How is the reward computed, and is a neural reward model
+    involved?" -> both), each ending with its question mark; empty for a question that asks one thing. An answer
+    quotes the best sentence for each: against the whole question, the one part's words outweigh the other's."""
+    parts = [part.strip(" ,;?") + "?" for part in _SECOND_ASK.split(question) if part.strip(" ,;?")]
+    if len(parts) < 2 or any(len(part.split()) < _PART_WORDS or len(tokenize(part)) < 2 for part in parts):
+        return []  # "If so, what is it?" asks nothing of its own
+    return parts
+
+
 def asks_about_setup(question: str) -> bool:
     """A question about the paper's experimental set-up in general words only ("what base model do they start
     from?", "which baselines do they compare against?", "what datasets are used for training?"). Every paper

@@ -45,6 +45,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    question_parts,
     symbols_asked,
     value_holder_asked,
 )
@@ -768,6 +769,12 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("what beta did they use in the DPO loss?")  # a symbol's value
     assert asks_for_value("KL penalty coefficient used for the policy?")  # a measure asked by its name alone
     assert measured_groups("batch size for the KTO runs?") == [{"batch", "size"}]  # and what it measures (probe4 k08)
+    assert question_parts("How is the reward computed, and is a neural reward model involved?") == [
+        "How is the reward computed?",
+        "is a neural reward model involved?",
+    ]
+    assert question_parts("Is there a limit on citations per sentence? If so what is it") == []  # leans on the first
+    assert question_parts("What learning rate and batch size do they use?") == []  # one question, two measures
     assert asks_for_value("Which learning rate did the authors use for the fine-tuning stage?")  # "which", as "what"
     assert asks_for_value("What is the seed-to-seed standard deviation on AIME 2025?")
     assert asks_for_value("what top-p do they use when sampling the student rollouts?")

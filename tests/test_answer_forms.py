@@ -847,3 +847,30 @@ def test_a_closed_class_detail_is_answered_by_the_sentence_that_names_one(ingest
     optimizer = ask("Which optimizer did they use?")
     _well_cited(optimizer)
     assert "AdamW" in _bullets(optimizer)[0], optimizer.body
+
+
+def test_a_question_asking_two_things_quotes_the_sentence_that_answers_each(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "How does the grader decide ..., and how much credit does a mentioned item earn?": against the whole question
+    the first part's words outweigh the second's, and the sentence giving the credit fell under the floor (fresh7
+    mr11). Each part's best sentence is quoted."""
+    pages = [
+        ["Abstract", "SCRIBE trains clinical question answering with rubric rewards graded item by item."],
+        [
+            "3 Method",
+            "The grader decides whether a rubric item is met or only mentioned by comparing the response with the item's "
+            "wording, one item at a time. "
+            "The grader decides the label of each rubric item independently of the other rubric items. "
+            "Rubric items are written by physicians and the grader reads each of them in turn. "
+            "Partial credit: a mention-only item earns a quarter of a met item's reward.",
+        ],
+        ["5 Results", "SCRIBE raises the rubric score from 47.9 to 59.7 on the test set."],
+    ]
+    ask = _in_pdf(ingestor, tmp_path, pages, "SCRIBE: Rubric Rewards for Clinical Question Answering")
+    answer = ask(
+        "How does the grader decide whether a rubric item is met or only mentioned by the response, and what does a "
+        "mention-only item receive?"
+    )
+    _well_cited(answer)
+    bullets = _bullets(answer)
+    assert any("comparing the response" in bullet for bullet in bullets), answer.body
+    assert any("a quarter" in bullet for bullet in bullets), answer.body
