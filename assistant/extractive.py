@@ -73,6 +73,7 @@ from assistant.roles import (
     context_penalty,
     cue_scores,
     in_related_work,
+    introduces,
     leans_back,
     led_by_others,
     says_little,
@@ -572,7 +573,9 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
             extra = min(playing, key=lambda i: context_penalty(i.sentence) > 0, default=None)  # one that stands alone
             if extra is not None and len(picked) < MAX_SENTENCES:
                 picked.append(extra)
-    proposal = next((p for p in picked if _method(p.sentence)), None)  # what the paper proposes leads
+    proposal = _first_introduced(abstract) or next((p for p in picked if _method(p.sentence)), None)  # it leads
+    if proposal is not None and proposal not in picked:
+        picked = [proposal, *picked[: MAX_SENTENCES - 1]]
     if proposal is not None:
         how = _how_it_works(abstract, proposal)
         rest = [p for p in picked if p is not proposal and p is not how]
@@ -580,6 +583,14 @@ def _overview(abstract: Scored) -> tuple[str, list[Picked]]:
             rest.remove(next((p for p in reversed(rest) if not _headline(p.sentence)), rest[-1]))
         picked = [proposal, *([how] if how else []), *rest]
     return _listed(picked, abstract)
+
+
+def _first_introduced(abstract: Scored) -> Picked | None:
+    """The abstract's first sentence that introduces the paper's contribution ("We introduce our first-generation
+    reasoning models, DeepSeek-R1-Zero and DeepSeek-R1."): the main one, though a later "we introduce DeepSeek-R1,
+    which ..." shares more words with "what is the main contribution?"."""
+    introducing = [i for i in abstract.items if introduces(i.sentence) and not _is_title(i)]
+    return min(introducing, key=lambda i: (i.source.n, i.order), default=None)
 
 
 def _headline(sentence: str) -> bool:

@@ -874,3 +874,24 @@ def test_a_question_asking_two_things_quotes_the_sentence_that_answers_each(inge
     bullets = _bullets(answer)
     assert any("comparing the response" in bullet for bullet in bullets), answer.body
     assert any("a quarter" in bullet for bullet in bullets), answer.body
+
+
+def test_the_main_contribution_leads_with_the_abstract_s_first_introduction(ingestor: Ingestor, tmp_path: Path) -> None:
+    """DeepSeek-R1's abstract introduces "our first-generation reasoning models, DeepSeek-R1-Zero and DeepSeek-R1"
+    first and "DeepSeek-R1, which incorporates multi-stage training" later; the later one shares more words with
+    "what is the main contribution?" and led, leaving R1-Zero out. The first introduction leads, then how it works."""
+    row = {
+        "title": "Reasoners from Reinforcement",
+        "date": "2026-01-20",
+        "abstract": "We introduce our first reasoning models, Zed-Zero and Zed. "
+        "Zed-Zero, a model trained by large-scale reinforcement learning without supervised fine-tuning, reasons well. "
+        "However, it mixes languages. "
+        "To address these issues and further enhance reasoning performance, we introduce Zed, which incorporates "
+        "multi-stage training and cold-start data before reinforcement learning. "
+        "Zed matches strong proprietary models on reasoning tasks.",
+    }
+    answer = _ask_in_paper(ingestor, tmp_path, row, "What is the main contribution of this paper?")
+    _well_cited(answer)
+    bullets = _bullets(answer)
+    assert bullets[0].startswith("- We introduce our first reasoning models"), answer.body
+    assert "without supervised fine-tuning" in bullets[1], answer.body
