@@ -598,6 +598,26 @@ def other_variant(question: str) -> Callable[[str], bool]:
     return names_another
 
 
+#: The last part of a model's name that makes it another model ("DeepSeek-R1-Zero" is not "DeepSeek-R1"); not a
+#: release's suffix, which papers often leave off ("Qwen2.5-7B" for "Qwen2.5-7B-Instruct").
+_RELEASE_SUFFIX = frozenset(["instruct", "base", "chat", "it", "hf", "sft", "v1", "v2", "v3"])
+_LONGER_NAME = re.compile(r"(?<![\w-])([A-Za-z][\w.-]*?\d[\w.]*)-([A-Za-z]{2,})(?![\w-])")
+
+
+def shorter_form(question: str) -> Callable[[str], bool]:
+    """Whether a text names a model only by a shorter form of a name the question gives ("DeepSeek-R1 achieves
+    79.8% on AIME 2024" for "... does DeepSeek-R1-Zero reach?"): a result of another model."""
+    asked = [(base, f"{base}-{last}") for base, last in _LONGER_NAME.findall(question) if last.lower() not in _RELEASE_SUFFIX]
+
+    def names_shorter(text: str) -> bool:
+        return any(
+            re.search(rf"(?<![\w-]){re.escape(base)}(?![\w-])", text) and not re.search(re.escape(full), text, re.I)
+            for base, full in asked
+        )
+
+    return names_shorter
+
+
 #: A benchmark named with the part of it a result is on: "Quarry test", "MATH500 validation split".
 _NAMED_SPLIT = re.compile(
     r"\b(?!(?:The|On|In|Our|Its|This|Their|A|An)\b)([A-Z][\w.-]*[\w])\s+(dev|development|validation|val|test)\b"

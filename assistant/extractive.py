@@ -32,6 +32,7 @@ from assistant.answer_types import (
     names_instance,
     names_something_new,
     proper_nouns,
+    shorter_form,
 )
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
@@ -783,7 +784,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     FRONT_COST, unless the question is about the paper as a whole; one of the results or ablations
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
     paper configures (``asks_for_setting``)."""
-    fits = _fits(question, candidates)
+    fits, shorter = _fits(question, candidates), shorter_form(question)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     outline = candidates.whole_outline if candidates else None
@@ -792,7 +793,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         shown = as_shown(item)
         cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
         cost += reports if reports and _reports(item, outline) else 0.0
-        return _empty(shown), -fits(shown), -item.answers + cost
+        return _empty(shown), 0.0 if shorter(shown) else -fits(shown), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
 
     return order
 

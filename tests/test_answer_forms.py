@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pdf_factory import make_pdf
 
+from assistant.answer_types import shorter_form
 from assistant.answering import Answer, Assistant
 from assistant.question_kinds import (
     Kind,
@@ -895,3 +896,24 @@ def test_the_main_contribution_leads_with_the_abstract_s_first_introduction(inge
     bullets = _bullets(answer)
     assert bullets[0].startswith("- We introduce our first reasoning models"), answer.body
     assert "without supervised fine-tuning" in bullets[1], answer.body
+
+
+def test_a_sentence_about_a_shorter_named_model_does_not_lead(ingestor: Ingestor, tmp_path: Path) -> None:
+    """ "What pass@1 does DeepSeek-R1-Zero reach on AIME 2024?" was answered first with "DeepSeek-R1 achieves a score
+    of 79.8% Pass@1 on AIME 2024": a shorter name is another model. A release's suffix is not ("Qwen2.5-7B" for
+    "Qwen2.5-7B-Instruct")."""
+    pages = [
+        ["Abstract", "We train two reasoners, Zed1 and Zed1-Zero, with reinforcement learning."],
+        [
+            "4 Results",
+            "On AIME 2024, Zed1 reaches a pass@1 of 79.8%, the best pass@1 on AIME 2024 among open models. "
+            "Trained without any supervised data, the average accuracy of Zed1-Zero rises from 15.6% to 71.0%.",
+        ],
+    ]
+    ask = _in_pdf(ingestor, tmp_path, pages, "Zed1: Reasoners from Reinforcement")
+    answer = ask("What pass@1 does Zed1-Zero reach on AIME 2024?")
+    _well_cited(answer)
+    assert "71.0%" in _bullets(answer)[0], answer.body
+    assert shorter_form("What does Zed1-Zero reach?")("Zed1 reaches 79.8%.")
+    assert not shorter_form("What does Zed1-Zero reach?")("Zed1-Zero reaches 71.0% and Zed1 79.8%.")
+    assert not shorter_form("What does Qwen2.5-7B-Instruct reach?")("Qwen2.5-7B reaches 41%.")
