@@ -205,8 +205,10 @@ _COUNT_NAME = rf"(?P<name>(?!{_NOT_COUNTED}\b)[^\W\d][\w-]*(?:\s+(?!{_NOT_COUNTE
 _COUNT_CHANGES = (
     re.compile(rf"\bfrom\s+{_COUNT}\s+to\s+(?P<value>{_COUNT})\s+{_COUNT_NAME}", re.I),
     re.compile(
-        rf"(?P<value>{_COUNT})\s+{_COUNT_NAME}(?:\s+per\s+[\w-]+)?\s+instead\s+of\s+{_COUNT}", re.I
-    ),  # "16 rollouts per prompt"
+        rf"(?P<value>{_COUNT})\s+{_COUNT_NAME}(?:\s+(?:are|is|were|was)\s+[\w-]+)?(?:\s+per\s+[\w-]+)?\s+instead\s+of\s+"
+        rf"{_COUNT}",
+        re.I,
+    ),  # "16 rollouts per prompt", "eight chains are sampled per prefix instead of four"
     re.compile(rf"\b(?:when|with|at|using|given)\s+(?P<value>{_COUNT})\s+{_COUNT_NAME}", re.I),
 )
 

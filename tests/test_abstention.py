@@ -193,6 +193,9 @@ def test_a_setting_the_question_fixes_is_looked_for_beside_its_name() -> None:
     assert settings_asked("What F1 when 100 retrieved documents are used?") == [(["retrieved", "documents"], ["100"])]
     # a count followed by a comma, and one named per something (session 27: "instead of 8, and" read no count)
     assert settings_asked("Did they try 16 rollouts per prompt instead of 8, and what did that give?") == [(["rollouts"], ["16"])]
+    assert settings_asked("What agreement if eight verification chains are sampled per prefix instead of four?") == [
+        (["verification", "chains"], ["eight"])
+    ]  # a verb between the count and "instead of" (probe5 c06)
     assert setting_missing("What citation F1 does CAPO reach when 100 retrieved documents are put in the context?", docs)
     assert not setting_missing("What citation F1 does CAPO reach with 40 documents in the context?", docs)
     # a table's rows are a line each: the next row's value is not the setting's (fresh6 db22 read "top-k: 1.5B 5")
