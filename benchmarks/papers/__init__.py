@@ -1,13 +1,14 @@
-"""Twenty-one papers written blind for the answer-quality benchmark, three at a time, by helpers who read no
-code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each): each with its own
-subject, style and questions.
+"""Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
+no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28): each
+with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
 questions of the first six (tuned on after their first run), ``fresh3`` those of the next three
 (opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the three of
 session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in session 25), ``fresh7`` those of
-the last three (papers of session 25, questions written in session 26 by other helpers; measured only).
+the three of session 25 (questions written in session 26 by other helpers; opened in session 28), ``fresh8`` those
+of session 28's paper (questions by another helper; measured only).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from benchmarks.papers import (
     safedpo,
     sqlrl,
     toolagent,
+    vlarl,
 )
 
 PAPERS: tuple[GeneratedPaper, ...] = tuple(
@@ -63,6 +65,7 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         sqlrl,
         medrubric,
         ifconstraint,
+        vlarl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
