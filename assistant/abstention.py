@@ -13,7 +13,7 @@ what it asks to measure.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from assistant.answer_types import (
@@ -57,6 +57,7 @@ from assistant.question_kinds import (
 )
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
 from assistant.sentences import split_sentences
+from assistant.side_models import unread_at_side_size
 
 ABSTAIN_SENTENCE = "The indexed papers do not answer this question."
 COVERAGE_WEIGHT = 0.4
@@ -87,7 +88,7 @@ class PaperReads:
     """What the checks inside one paper may read, each computed only when a check needs it.
 
     ``best_sentence``: the best quotable sentence's score; ``paper_text``: the whole paper's
-    text (the sources are only its closest passages); ``quotes_no_name``: whether an
+    text (the sources are only its closest passages), ``passages``: the same, chunk by chunk; ``quotes_no_name``: whether an
     extractive answer would quote no name (None for a language model, which reads whole
     passages); ``typed``: the question as typed, whose own wording the name checks read
     (a follow-up's reading adds the earlier question's words).
@@ -97,6 +98,7 @@ class PaperReads:
     best_sentence: Callable[[], float]
     paper_text: Callable[[], str]
     quotes_no_name: Callable[[], bool] | None = None
+    passages: Callable[[], Sequence[str]] = tuple
 
 
 def declines(
@@ -148,7 +150,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     nor the closed-class setup detail it asks for ("which optimizer?"), nor the setting's value it fixes
     ("when k is set to 8"), nor any word of the topic it asks about ("do the authors discuss privacy?"),
     nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L), nor a number the question
-    writes ("with a $10,000 budget" where it spends $4,000); or an extractive
+    writes ("with a $10,000 budget" where it spends $4,000), nor what it asks of a side model where it names it
+    (``side_models``: "How does DPO compare at the 32B scale?" where the 32B model is only timed); or an extractive
     answer to "which model ...?" would quote no name."""
     if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed, typed=True)):
         return True
@@ -159,6 +162,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     if topic_asked(reads.typed) and topic_missing(reads.typed, tokenize(reads.paper_text())):
         return True
     if variant_missing(reads.typed, reads.paper_text()) or number_missing(reads.typed, reads.paper_text()):
+        return True
+    if unread_at_side_size(reads.typed, reads.passages(), reads.paper_text()):
         return True
     return reads.quotes_no_name is not None and asks_which_model(question) and reads.quotes_no_name()
 

@@ -222,10 +222,14 @@ class Assistant:
             return not any(names_something_new(as_shown(p), question, proper) for p in picked)  # as printed
 
         @cache
-        def paper_text() -> str:
-            return "\n".join(chunk.text for chunk, _ in self.store.paper_chunks(whole_paper.paper_id).values())
+        def passages() -> list[str]:
+            return [chunk.text for chunk, _ in self.store.paper_chunks(whole_paper.paper_id).values()]
 
-        reads = PaperReads(question, best_sentence, paper_text, quotes_no_name if self.mode == "extractive" else None)
+        @cache
+        def paper_text() -> str:
+            return "\n".join(passages())
+
+        reads = PaperReads(question, best_sentence, paper_text, quotes_no_name if self.mode == "extractive" else None, passages)
         return declines(standalone, sources, floor, one_paper=True, reads=reads)
 
     def _catalog_question(
