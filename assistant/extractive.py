@@ -668,6 +668,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
         return lambda shown: _gives_number(shown) and gives_duration(shown, question)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     own = not asks_about_a_variant(question)
+    counted = _counted_noun(question, measured)
 
     def fits(shown: str) -> float:
         if own and reports_a_variant(shown):
@@ -678,7 +679,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
             return 0.0
         if measured:
             if not names_all(measured, shown):
-                return 0.0
+                return COUNTED_ONLY if counted and names_all({counted}, shown) else 0.0
             naming = [c for c in _CLAUSE.split(shown) if names_all(measured, c)]
             return APART if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming) else 1.0
         return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
@@ -686,6 +687,17 @@ def _gives_value(question: str) -> Callable[[str], float]:
     return fits
 
 
+def _counted_noun(question: str, measured: set[str]) -> str | None:
+    """What "how many ...?" counts, when the measure has more words than that noun: "transcripts" of "how many
+    cross-examination transcripts ...?", which "which left 6,200 transcripts" gives without the modifier."""
+    if len(measured) < 2 or not _HOW_MANY.search(question):
+        return None
+    return next((word for word in reversed(tokenize(question)) if word in measured), None)
+
+
+_HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
+#: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
+COUNTED_ONLY = 0.5
 #: Where a sentence's clauses part, and a clause that only says what a symbol stands for: "..., ε = 0.2 is the clip
 #: range, β is the KL coefficient, and ..." names the KL coefficient without its value; "The KL coefficient is
 #: β = 0.04" gives it.

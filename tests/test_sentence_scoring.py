@@ -227,6 +227,18 @@ def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_befor
     assert _first_cited_page(question, candidates) == 4
 
 
+def test_a_count_of_a_modified_noun_leads_with_the_number_of_that_noun_though_the_modifier_is_left_out() -> None:
+    """ "How many cross-examination transcripts were used to fine-tune the examiner?": the sentence that counts them
+    ("which left 6,200 transcripts") does not repeat "cross-examination"; the one closer to the question that does
+    counts nothing (Crucible, fresh6, opened: it led with "Qwen2.5-14B-Instruct is fine-tuned on ...")."""
+    question = "How many cross-examination transcripts were used to fine-tune the examiner?"
+    candidates = _front_and_body(
+        "Qwen2.5-14B-Instruct is fine-tuned on cross-examination transcripts to become the examiner.",
+        "We kept only transcripts in which every objection quotes a passage, which left 6,200 transcripts.",
+    )
+    assert _first_cited_page(question, candidates) == 4
+
+
 def test_how_well_asks_for_a_value() -> None:
     assert asks_for_value("How well does the Selector do in F1 terms?")
     assert not asks_for_value("How does the Selector work?")
