@@ -56,6 +56,7 @@ from assistant.question_kinds import (
     gives_reason,
     mentions,
     names_all,
+    names_together,
     names_in,
     names_written,
     reports_a_variant,
@@ -632,6 +633,23 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     return lambda shown: True
 
 
+def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked], float]:
+    """How well a picked sentence fits (``_fits``), where a measure the question writes as one phrase ("learning
+    rate") counts as named only when the sentence writes it as one too ("a learning rate of 1e-6", not "a 50% pass
+    rate carries the most learning signal"); a table's row names it by caption and column, apart by its nature."""
+    fits = _fits(question, candidates)
+    measured = what_is_measured(question) if asks_for_value(question) else set()
+
+    def fit(item: Picked) -> float:
+        shown = as_shown(item)
+        value = fits(shown)
+        if value > APART and measured and not in_table(item.source) and not names_together(measured, question, shown):
+            return APART
+        return value
+
+    return fit
+
+
 def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
     """The sentence of a whole paper whose passage an answer inside the paper reads first: the one the answer would
     put first (``_paper_order``) among the paper's best (``pick``). "What base LLM are PaSa's two agents trained
@@ -645,7 +663,10 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
         return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
-        return min(picked, key=lambda item: -item.score + REPORTS_COST * _reports(item, outline))
+        # a measure of two words or more ("learning rate") is specific enough to read first where a sentence gives
+        # it; one word ("penalty" of "KL penalty coefficient") is written by sentences that give no value of it
+        fit = _item_fit(question, candidates) if len(what_is_measured(question)) > 1 else lambda _: 0.0
+        return min(picked, key=lambda item: (-fit(item), -item.score + REPORTS_COST * _reports(item, outline)))
     best = scored.pick(limit=1, floor=0.0)
     return best[0] if best else None
 
@@ -796,7 +817,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     FRONT_COST, unless the question is about the paper as a whole; one of the results or ablations
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
     paper configures (``asks_for_setting``)."""
-    fits, shorter = _fits(question, candidates), shorter_form(question)
+    fit, shorter = _item_fit(question, candidates), shorter_form(question)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     outline = candidates.whole_outline if candidates else None
@@ -805,7 +826,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         shown = as_shown(item)
         cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
         cost += reports if reports and _reports(item, outline) else 0.0
-        return _empty(shown), 0.0 if shorter(shown) else -fits(shown), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
+        return _empty(shown), 0.0 if shorter(shown) else -fit(item), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
 
     return order
 

@@ -550,6 +550,24 @@ def names_all(words: set[str], sentence: str) -> bool:
     return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
 
 
+def names_together(words: set[str], question: str, sentence: str) -> bool:
+    """Whether the sentence writes a measure the question writes as one phrase ("learning rate") as one phrase too: "a
+    learning rate of 1e-6", not "prompts near a 50% pass rate carry the most learning signal". True for a measure of
+    one word, or one the question writes apart."""
+    if len(words) < 2 or not _in_a_row(words, tokenize(spell_greek(question))):
+        return True
+    return _in_a_row(words, tokenize(spell_greek(sentence)))
+
+
+def _in_a_row(words: set[str], tokens: list[str]) -> bool:
+    """Some ``len(words)`` tokens in a row (a compound's own token aside) name each of the words once."""
+    if len(_fused(words, tokens)) == len(words):  # "winrates" for "win rate"
+        return True
+    plain = [t[:STEM] for t in tokens if "-" not in t]
+    groups = [_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) for w in words]
+    return any(all(any(t in g for t in plain[i : i + len(groups)]) for g in groups) for i in range(len(plain) - len(groups) + 1))
+
+
 def _fused(words: set[str], tokens: list[str]) -> set[str]:
     """The stems of two of the words a text writes as one ("winrates" for "win rate", "pass@k" aside)."""
     fused = set()

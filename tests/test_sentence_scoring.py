@@ -28,6 +28,7 @@ from assistant.question_kinds import (
     asks_how_it_works,
     direction_asked,
     measured_groups,
+    names_together,
 )
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
@@ -562,6 +563,27 @@ def test_a_configured_value_is_read_in_the_setup_not_in_the_ablations() -> None:
     result = "What safety score does the policy reach with the multiplier update?"  # a result: the ablation may say it
     lead = lead_sentence(result, score_sentences(result, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
     assert lead is not None and lead.source.item.page == 1
+
+
+def test_a_measure_asked_as_one_phrase_is_given_where_the_sentence_writes_it_as_one() -> None:
+    """ "What learning rate did they train with?": the introduction's "prompts near a 50% pass rate carry the most
+    learning signal" holds "learning", "rate" and a number and is closer; the setup's "a constant learning rate of
+    1e-6" gives the value (PACE, fresh4, opened: its answer quoted the introduction). Both the answer and the passage it
+    reads first start from the setup. A measure fused into one word ("winrates") is still one phrase."""
+    candidates = _front_and_body(
+        "We derive why prompts near a 50% pass rate carry the most learning signal under group-normalised advantages.",
+        "We use AdamW with a constant learning rate of 1e-6 and no KL penalty.",
+    )
+    question = "What learning rate did they train with?"
+    assert _first_cited_page(question, candidates) == 4
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    assert scored is not None and scored.items[0].source.item.page == 1  # the closer is the introduction's
+    lead = lead_sentence(question, scored, candidates)
+    assert lead is not None and lead.source.item.page == 4
+    assert names_together({"learn", "rate"}, question, "a constant learning rate of 1e-6")
+    assert not names_together({"learn", "rate"}, question, "a 50% pass rate carries the most learning signal")
+    assert names_together({"win", "rate"}, "What win rate did KTO reach?", "The winrates over the SFT targets are 72.9%.")
+    assert names_together({"rollout", "speedup"}, "What speedup is measured for rollouts?", "rollouts run at a 2.7x speedup")
 
 
 @pytest.mark.parametrize(
