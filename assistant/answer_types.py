@@ -426,6 +426,11 @@ def sizes_in(text: str) -> set[str]:
     return set(_written_sizes(text))
 
 
+def without_sizes(text: str) -> str:
+    """The text with its model sizes left out: "Qwen2.5- 32B" reports no figure."""
+    return _SIZE.sub(" ", text)
+
+
 def _written_sizes(text: str) -> list[str]:
     return [size.replace("×", "x") for size in _SIZE.findall(text)]
 

@@ -33,6 +33,7 @@ from assistant.answer_types import (
     names_something_new,
     proper_nouns,
     shorter_form,
+    without_sizes,
 )
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
@@ -50,6 +51,7 @@ from assistant.question_kinds import (
     asks_how_it_works,
     asks_why,
     assigns,
+    compares,
     defines,
     expansion_asked,
     gives_duration,
@@ -630,6 +632,8 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
         return _gives_value(question)
+    if compares(question):  # "how does X compare with Y on AIME?": a sentence that reports a figure, not a size
+        return lambda shown: float(_gives_number(without_sizes(shown)))
     return lambda shown: True
 
 

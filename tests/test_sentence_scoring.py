@@ -587,6 +587,20 @@ def test_a_measure_asked_as_one_phrase_is_given_where_the_sentence_writes_it_as_
 
 
 @pytest.mark.parametrize(
+    "intro",
+    [
+        "KTO outperforms DPO on GSM8K when aligning Zephyr on UltraFeedback.",
+        "Using Qwen2.5- 32B as the base model, KTO outperforms DPO on GSM8K.",  # a model's size is no figure
+    ],
+)
+def test_inside_one_paper_a_comparison_is_answered_first_by_a_sentence_that_reports_a_figure(intro: str) -> None:
+    """ "How does KTO compare to DPO on GSM8K?": the sentence that says by how much ("by 13.5 points") answers it,
+    not a closer one that only says which is better (KTO, probe4, opened; four comparisons of the opened splits)."""
+    candidates = _front_and_body(intro, "Swapping DPO for KTO improves GSM8K accuracy by 13.5 points.", "5 Results")
+    assert _first_cited_page("How does KTO compare to DPO on GSM8K?", candidates) == 4
+
+
+@pytest.mark.parametrize(
     ("question", "how_it_works"),
     [
         ("How does TALON turn the per-turn returns into advantages?", True),
