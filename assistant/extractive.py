@@ -39,6 +39,7 @@ from assistant.citations import Citation, Source, quotable_sentences, sentence_s
 from assistant.lexical import tokenize
 from assistant.paper_outline import REPORTS, Outline, outline_of
 from assistant.question_kinds import (
+    STEM,
     Kind,
     about_the_paper,
     asks_about_a_variant,
@@ -694,6 +695,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     measured, symbols = what_is_measured(question), symbols_asked(question)
     own = not asks_about_a_variant(question)
     counted = _counted_noun(question, measured)
+    per_unit = _per_unit(question, measured)
 
     def fits(shown: str) -> float:
         if own and reports_a_variant(shown):
@@ -705,6 +707,8 @@ def _gives_value(question: str) -> Callable[[str], float]:
         if measured:
             if not names_all(measured, shown):
                 return COUNTED_ONLY if counted and names_all({counted}, shown) else 0.0
+            if per_unit and per_unit.search(shown):  # "Questions per step: 128" for "how many questions ...?"
+                return COUNTED_ONLY
             naming = [c for c in _CLAUSE.split(shown) if names_all(measured, c)]
             return APART if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming) else 1.0
         return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
@@ -718,6 +722,18 @@ def _counted_noun(question: str, measured: set[str]) -> str | None:
     if len(measured) < 2 or not _HOW_MANY.search(question):
         return None
     return next((word for word in reversed(tokenize(question)) if word in measured), None)
+
+
+def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
+    """For "how many X ...?" asked of the whole (no "per", "each"), how a sentence writes X as a rate's part: "X per
+    step" or "responses per X" count something else than all the X."""
+    if not _HOW_MANY.search(question) or re.search(r"\b(?:per|each|every)\b", question, re.I):
+        return None
+    head = next((word for word in reversed(tokenize(question)) if word in measured), None)
+    if head is None:
+        return None
+    stem = re.escape(head[:STEM])
+    return re.compile(rf"\b{stem}\w*\s+per\b|\bper\s+{stem}", re.I)
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)

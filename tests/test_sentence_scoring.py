@@ -240,6 +240,18 @@ def test_a_count_of_a_modified_noun_leads_with_the_number_of_that_noun_though_th
     assert _first_cited_page(question, candidates) == 4
 
 
+def test_a_count_of_the_whole_is_not_answered_by_a_rate_of_the_same_noun() -> None:
+    """ "How many questions did they use for RL training?": "128 questions per step" counts per step and "8
+    responses per question" counts responses; "trained on 47,360 questions" answers (CAPO, fresh5, opened). Asked
+    per step, the rate answers."""
+    candidates = _front_and_body(
+        "For RL training we sample 128 questions per step and 8 responses per question.",
+        "CAPO is trained with reinforcement learning on 47,360 multi-document questions.",
+    )
+    assert _first_cited_page("How many questions did they use for RL training?", candidates) == 4
+    assert _first_cited_page("How many questions per step did they use for RL training?", candidates) == 1
+
+
 def test_how_well_asks_for_a_value() -> None:
     assert asks_for_value("How well does the Selector do in F1 terms?")
     assert not asks_for_value("How does the Selector work?")
