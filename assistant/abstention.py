@@ -220,7 +220,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     if asks_duration(question):  # "how long did training take?": a number with a unit of time
         return any(gives_duration(sentence, question) and whose(sentence, after, caption) for sentence, after, caption in pairs)
     symbols = symbols_asked(question)  # "which DPO beta ...?": the symbol is the measure
-    groups = [group - title for group in measured_groups(question) if group - title] or (
+    named = title & {w for word in capitalized_in(question, typed=True) for w in tokenize(word)}  # "Lookahead"
+    groups = [group - named for group in measured_groups(question) if group - named] or (
         [adam] if adam else [symbols] if symbols else []
     )
     if not groups:
@@ -277,7 +278,9 @@ _ALL_BASELINES = re.compile(
 
 
 #: Words that qualify a measure without naming it: "three seeds" gives "how many random seeds".
-_QUALIFIERS = frozenset(["random", "total", "overall", "average", "mean", "final", "typical"])
+_QUALIFIERS = frozenset(
+    ["random", "total", "overall", "average", "mean", "final", "typical", "best", "highest", "lowest", "peak", "worst"]
+)
 
 
 def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:

@@ -964,3 +964,27 @@ def test_a_symbol_asked_of_a_baseline_is_read_where_the_baseline_sets_it() -> No
     baseline = _pdf_source(5, "Multi-turn DPO: preference optimisation on 48,000 pairs of whole conversations.", "4.2 Baselines")
     assert not abstention.gives_value(question, [own, baseline])
     assert abstention.gives_value(question, [own, _pdf_source(6, "The DPO baseline uses beta = 0.1.", "4.2 Baselines")])
+
+
+def test_a_title_word_leaves_a_measure_only_where_the_question_writes_it_as_a_name() -> None:
+    """ "Reinforcement Learning" in the title does not make "learning rate" a measure of "rate" alone, which "higher
+    repetition rates ... 32,768 tokens" would give (DeepSeek-R1, probe3, opened); "What Lookahead speedup ...?" asked
+    of the Lookahead paper measures the speedup. A superlative qualifies a measure without naming it: "the best
+    greedy accuracy" is given by "greedy decoding reaches 47.1% accuracy"."""
+    paper = Paper("DeepSeek-R1: Incentivizing Reasoning Capability in LLMs via Reinforcement Learning")
+
+    def source(text: str) -> Source:
+        chunk = StoredChunk("c1", "p", "pdf", 1, text, page_start=12, section="3 Experiment")
+        return Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), paper)
+
+    repetition = source("We set the maximum generation length to 32,768 tokens. Greedy decoding gives higher repetition rates.")
+    assert not abstention.gives_value("What learning rate did they use for GRPO when training R1-Zero?", [repetition])
+    assert abstention.gives_value("What learning rate did they use?", [source("We train with a learning rate of 3e-6.")])
+    lookahead = Source(
+        1,
+        replace(repetition.item, chunk=replace(repetition.item.chunk, text="Rollouts run 2.7x faster, a 2.7x speedup.")),
+        Paper("Lookahead Rollouts"),
+    )
+    assert abstention.gives_value("What Lookahead speedup do they report?", [lookahead])
+    greedy = source("With the PRM as a per-step reward, greedy decoding reaches 47.1% accuracy before it degrades.")
+    assert abstention.gives_value("What is the best greedy accuracy the policy reaches?", [greedy])
