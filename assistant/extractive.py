@@ -873,12 +873,15 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     fit, shorter = _item_fit(question, candidates), shorter_form(question)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
+    how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing
     outline = candidates.whole_outline if candidates else None
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
         cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
         cost += reports if reports and _reports(item, outline) else 0.0
+        cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
+        cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
         return _empty(shown), 0.0 if shorter(shown) else -fit(item), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
 
     return order

@@ -255,6 +255,23 @@ def test_which_thing_is_read_first_where_a_sentence_calls_a_name_what_is_asked()
     assert lead is not None and lead.source.item.page == 4
 
 
+@pytest.mark.parametrize(
+    "measured",
+    [
+        "The first faulty step located by DisCo matched the human annotation for 72% of the failed solutions.",
+        "Figure 2: Share of failed solutions whose first faulty step located by DisCo matches the annotation.",
+    ],
+)
+def test_how_a_method_works_is_not_answered_first_by_what_it_measured(measured: str) -> None:
+    """ "How does DisCo figure out which step of a failed solution is the first wrong one?": a result ("matched ...
+    for 72%") or a figure's caption shares its words but explains nothing, even where no results heading says so
+    (DisCo, probe4 and probe5, opened: the caption led both); the method's sentence answers."""
+    candidates = _front_and_body(
+        measured, "DisCo splits a failed solution into steps and takes the first step whose disagreement is 0.5.", "3 DisCo"
+    )
+    assert _first_cited_page("How does DisCo figure out which step of a failed solution is the first wrong one?", candidates) == 4
+
+
 def test_a_count_of_the_whole_is_not_answered_by_a_rate_of_the_same_noun() -> None:
     """ "How many questions did they use for RL training?": "128 questions per step" counts per step and "8
     responses per question" counts responses; "trained on 47,360 questions" answers (CAPO, fresh5, opened). Asked
