@@ -492,7 +492,7 @@ def test_a_contributions_list_restates_and_a_section_that_details_does_not(headi
     component's contribution, a dataset's summary statistics or a table of hyperparameters holds the detail and
     pays no front cost."""
     candidates = _front_and_body(
-        "We show that turn rewards made into advantages per turn position improve tool-using agents.",
+        "Turn rewards made into advantages per turn position are how we train tool-using agents.",
         "Turn rewards are made into advantages by normalizing them at each turn position across the group.",
         heading,
     )
