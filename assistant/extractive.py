@@ -638,37 +638,6 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     return lambda shown: True
 
 
-#: How well a name fits "which X ...?" in a sentence that does not call it an X.
-KINDLESS = 0.5
-#: "which simulator do they ...", "which training set did ...": the words after "which", up to the verb.
-_WHICH_KIND = re.compile(
-    r"\bwhich\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:do|does|did|is|are|was|were|has|have|had|can|could|would|will|should)\b",
-    re.I,
-)
-
-
-def _kind_asked(question: str) -> set[str]:
-    """The words of the kind of thing "which ...?" asks for ("simulator", "training set"); empty when unclear."""
-    found = _WHICH_KIND.search(question)
-    return set(tokenize(found.group(1))) if found else set()
-
-
-def _called_what_is_asked(question: str, candidates: Candidates | None) -> Callable[[Picked], float] | None:
-    """For "which X ...?" (a thing, not a model nor a value), how well a sentence names something new and calls it an
-    X; None for any other question, or when the kind asked is unclear. It chooses the passage read first only: in
-    the answer's order, a name is a name (on the held-out split, ordering by it cost a first cited page)."""
-    kind = _kind_asked(question)
-    if not kind or not _WHICH_THING.search(question) or asks_for_value(question) or asks_which_model(question):
-        return None
-    proper = candidates.proper if candidates else frozenset()
-
-    def called(item: Picked) -> float:
-        shown = as_shown(item)
-        return names_something_new(shown, question, proper) * (1.0 if kind <= set(tokenize(shown)) else KINDLESS)
-
-    return called
-
-
 def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked], float]:
     """How well a picked sentence fits (``_fits``), where a measure the question writes as one phrase ("learning
     rate") counts as named only when the sentence writes it as one too ("a learning rate of 1e-6", not "a 50% pass
@@ -697,8 +666,6 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     if asks_which_model(question) and (picked := scored.pick()):
         fits = _fits(question, candidates)
         return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
-    if (called := _called_what_is_asked(question, candidates)) and (picked := scored.pick()):
-        return max(picked, key=called)  # "Tessera, a GPU-parallel physics simulator" for "which simulator ...?"
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
         # a measure of two words or more ("learning rate") is specific enough to read first where a sentence gives

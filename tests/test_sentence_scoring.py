@@ -240,21 +240,6 @@ def test_a_count_of_a_modified_noun_leads_with_the_number_of_that_noun_though_th
     assert _first_cited_page(question, candidates) == 4
 
 
-def test_which_thing_is_read_first_where_a_sentence_calls_a_name_what_is_asked() -> None:
-    """ "Which simulator do they run the simulated training in?": the closer sentence names "H100" and the
-    answering one calls "Tessera" a simulator (KESTREL, fresh8, opened: its answer never named Tessera). The
-    passage read first is the one that calls it so."""
-    candidates = _front_and_body(
-        "Training is expensive: one simulated run takes 61 hours on 32 H100 GPUs.",
-        "All simulated experiments use Tessera, a GPU-parallel physics simulator of the arm.",
-    )
-    question = "Which simulator do they run the simulated training in?"
-    scored = score_sentences(question, np.eye(4)[0], candidates)
-    assert scored is not None and scored.items[0].source.item.page == 1  # the closer one
-    lead = lead_sentence(question, scored, candidates)
-    assert lead is not None and lead.source.item.page == 4
-
-
 @pytest.mark.parametrize(
     "measured",
     [
