@@ -24,7 +24,7 @@ papers) to be measured only, its aggregates read and nothing else; session 19 op
 diagnosis (its failures chose what to change), session 23 opened ``fresh5``, session 24 wrote ``fresh6``
 (three more papers, opened in session 25), session 25 wrote the papers of ``fresh7`` and session 26 its
 questions (opened in session 28), and session 28 wrote ``fresh8`` (papers and questions by helpers who read no
-code), measured only: the one blind set of new papers.
+code), opened in session 29.
 
 Files (JSONL, one object a line), ``benchmarks/questions/answers_{split}_questions.jsonl``:
 ``{"id", "split", "pdf", "question", "type", "answerable", "pages", "key", "why"}`` where

@@ -8,7 +8,7 @@ questions of the first six (tuned on after their first run), ``fresh3`` those of
 (opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the three of
 session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in session 25), ``fresh7`` those of
 the three of session 25 (questions written in session 26 by other helpers; opened in session 28), ``fresh8`` those
-of session 28's paper (questions by another helper; measured only).
+of session 28's paper (questions by another helper; opened in session 29).
 """
 
 from __future__ import annotations
