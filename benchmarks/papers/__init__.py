@@ -1,5 +1,5 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
-no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28): each
+no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in sessions 28 and 29): each
 with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
@@ -8,7 +8,8 @@ questions of the first six (tuned on after their first run), ``fresh3`` those of
 (opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the three of
 session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in session 25), ``fresh7`` those of
 the three of session 25 (questions written in session 26 by other helpers; opened in session 28), ``fresh8`` those
-of session 28's paper (questions by another helper; opened in session 29).
+of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` those of session 29's paper
+(questions by another helper who read only its PDF; measured only).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from benchmarks.papers import (
     chartrl,
     citerag,
     codezero,
+    critrl,
     curriculum,
     debatefact,
     dialogue,
@@ -66,6 +68,7 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         medrubric,
         ifconstraint,
         vlarl,
+        critrl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
