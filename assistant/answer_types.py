@@ -102,6 +102,10 @@ _RELEASE_ASKED = re.compile(
     re.I,
 )
 _ASKED["release"] = _RELEASE_ASKED
+#: "std across random seeds?", "how much did accuracy vary across the three seeds?": a question that writes random
+#: seeds asks about them whatever its question word; a paper that never writes "seed" reports nothing per seed. A
+#: seed that qualifies a noun is another seed ("which seed papers ...?", "how many seed prompts ...?").
+_ASKED["seed"] = re.compile(r"\b(?:seeds|random[-\s]seeds?|seed-to-seed|per[-\s]seed|seed[-\s]values?)\b", re.I)
 
 _GIVEN = {
     kind: re.compile(rf"(?<![A-Za-z0-9])(?:{'|'.join(given.split())})s?(?![A-Za-z0-9])", re.I)

@@ -867,6 +867,12 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert not detail_missing("Which optimizer is used?", "optimized with L-BFGS")
     assert details_asked("Which seed papers does the Crawler start from?") == []  # a random seed is asked as such
     assert details_asked("What training schedule is used?") == []  # epochs, not a learning-rate schedule
+    # seeds asked without a question word; a paper that never writes "seed" reports nothing per seed
+    assert details_asked("std of the 8B net gain across random seeds?") == ["seed"]
+    assert details_asked("How much did accuracy vary across the three seeds?") == ["seed"]
+    assert details_asked("How many seed prompts are there?") == []
+    assert detail_missing("std of the 8B net gain across random seeds?", "advantages divided by std(r) + 1e-6")
+    assert not detail_missing("How much did accuracy vary across the three seeds?", "averaged over 3 seeds")
     # whether the code is out: said with a link, "release", "open-source"; a license asked is the license
     assert details_asked("Is the training code going to be open-sourced, and where?") == ["release"]
     assert details_asked("Is there a GitHub repo?") == details_asked("Where can I download the weights?") == ["release"]
