@@ -1,5 +1,5 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
-no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in sessions 28 and 29): each
+no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29): each
 with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
@@ -8,8 +8,9 @@ questions of the first six (tuned on after their first run), ``fresh3`` those of
 (opened for diagnosis in session 13), ``fresh4`` those of the next three, ``fresh5`` those of the three of
 session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in session 25), ``fresh7`` those of
 the three of session 25 (questions written in session 26 by other helpers; opened in session 28), ``fresh8`` those
-of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` those of session 29's paper
-(questions by another helper who read only its PDF; measured only).
+of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` and ``fresh10`` those of
+session 29's two papers (questions by other helpers who read only the PDF; ``fresh9`` opened in session 30,
+``fresh10`` measured only).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from benchmarks.papers import (
     judgesum,
     leanprover,
     medrubric,
+    memagent,
     mtqe,
     prmstep,
     rmens,
@@ -69,6 +71,7 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         ifconstraint,
         vlarl,
         critrl,
+        memagent,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
