@@ -55,6 +55,7 @@ from assistant.question_kinds import (
     symbols_asked,
     value_holder_asked,
 )
+from assistant.quotable import table_label
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
 from assistant.sentences import split_sentences
 from assistant.side_models import unread_at_side_size
@@ -189,10 +190,10 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     one asked for a stage beside training (``side_stages``: SFT, evaluation) only where that stage is.
     """
     sentences: list[str] = []
-    captions: list[str] = []  # each sentence's caption title, read once per source
+    captions: list[str] = []  # each sentence's caption title, or a table row's whole caption, read once per source
     last_sized: list[str] = []  # the last sentence before each in its passage to name a model size: the model it is on
     for source in sources:
-        caption, sized = _caption_of(source), ""
+        caption, sized = _caption_of(source) or _table_caption(source, paper_text), ""
         for sentence in quotable_sentences(source):
             sentences.append(sentence)
             captions.append(caption)
@@ -200,6 +201,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             sized = sentence if sizes_in(sentence) else sized
     title = {w for source in sources for w in tokenize(source.paper.title)}
     pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
+    caption_of = dict(zip(sentences, captions))
     model_named = dict(zip(sentences, last_sized))
     owner_named, names_another = _owner_named(question, title), other_variant(question)
     adam = optimizer_symbols(question)
@@ -229,7 +231,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     asked = tokenize(question)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(sentence)
-        and _names_enough(measured, f"{sentence} {after}", _head(measured, asked))
+        and _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", _head(measured, asked))
         and whose(sentence, after, caption)
         for measured in groups
         for sentence, after, caption in pairs
@@ -242,6 +244,17 @@ def _caption_of(source: Source) -> str:
     It only adds another variant; the owner of a value is read in the sentence itself ("Table 3: TALON
     against VinePPO. TALON reaches 81.2%" is no VinePPO result)."""
     return next(iter(split_sentences(source.item.text)), "") if source.item.chunk.kind == "caption" else ""
+
+
+def _table_caption(source: Source, paper_text: str) -> str:
+    """A table row's whole caption, as the paper prints it: the row names its table by the caption's first words
+    ("Table 2 (ProofSlip), Lancet-32B: Exact step 60.4"), and what its numbers measure is often said later in the
+    caption ("localization accuracy (%) on the 1,310 erroneous ones")."""
+    label = table_label(source.item.text) if source.item.chunk.kind == "table" else None
+    if label is None:
+        return ""
+    found = re.search(rf"^(?:Table|Tab\.)\s*{re.escape(label)}\s*[:.|][^\n]*", paper_text, re.M)
+    return found.group() if found else ""
 
 
 def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:

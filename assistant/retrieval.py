@@ -20,6 +20,7 @@ from assistant.catalog_index import CatalogCache
 from assistant.lexical import LexicalIndex
 from assistant.mmr import mmr
 from assistant.paper_filter import Admitted, FilterTable
+from assistant.quotable import table_label
 from assistant.records import StoredChunk
 from assistant.sentence_vectors import SentenceVectors, whole_abstract
 from assistant.settings import Settings
@@ -120,7 +121,8 @@ class Retriever:
             ranked.append([cid for cid, _ in lexical.search(query, CANDIDATES, _chunks_of(lexical, allowed))])
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
         if scope.is_paper:
-            found = self.whole_abstracts(_mmr(_one_table(self._load(list(fused), fused, vector)), k), generation)
+            ranked_here = _one_table(self._load(list(fused), fused, vector))
+            found = self.whole_abstracts(_with_their_tables(_mmr(ranked_here, k), ranked_here), generation)
             return self.with_sentences(_distinct(found))
         return self.with_sentences(self.whole_abstracts(self._one_per_paper(_few_tables(fused), vector, k), generation))
 
@@ -314,6 +316,15 @@ def _one_table(found: list[Retrieved]) -> list[Retrieved]:
     if not names:
         return found
     return [item for item in found if item.chunk.kind != "table" or _table_name(item) in (None, names[0])]
+
+
+def _with_their_tables(picked: list[Retrieved], ranked: list[Retrieved]) -> list[Retrieved]:
+    """The picked passages, and after them the rows of each table whose caption was picked but rows were not: a
+    caption says what a table measures ("Table 2: ... localization accuracy (%)"), its rows hold the values, and
+    the two are far apart for diversity (``_mmr``) only because they are the same table."""
+    labels = {table_label(item.text) for item in picked if item.chunk.kind == "caption"} - {None}
+    rows = [item for item in ranked if item.chunk.kind == "table" and item not in picked and table_label(item.text) in labels]
+    return picked + rows
 
 
 def _table_name(item: Retrieved) -> str | None:

@@ -597,6 +597,22 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     assert abstention.gives_value("How long did the TALON-7B training run take in wall-clock time?", hours)
 
 
+def test_a_table_row_is_read_under_its_whole_caption() -> None:
+    """A row names its table by the caption's first words; what its numbers measure ("localization accuracy") is
+    often said later in the caption, and so is the variant they are for ("AIME 2024")."""
+    chunk = StoredChunk("t1", "p", "table", 7, "Table 2 (ProofSlip), TALON-7B: Verdict F1 0.83; Exact step 60.4.", page_start=7)
+    row = Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("TALON: Turn-Level Credit for Tool-Using Agents"))
+    caption = "Table 2: ProofSlip. Verdict F1 over 2,050 solutions; localization accuracy (%) on erroneous ones."
+    question = "What exact-step localization accuracy does TALON-7B reach?"
+    assert abstention.gives_value(question, [row], f"Some prose.\n{caption}\nMore prose.")
+    assert not abstention.gives_value(question, [row], "Some prose.\nTable 3: ProofSlip by length.")  # another table's
+    seeds = StoredChunk("t2", "p", "table", 11, "Table 5 (Seed variance), TALON: Mean ± std 41.3 ± 0.8.", page_start=11)
+    spread = [Source(1, Retrieved(seeds, 0.9, 0.9, np.zeros(4)), Paper("TALON"))]
+    paper = "Table 5: Seed variance. Mean and standard deviation over three training seeds for AIME 2024 avg@16."
+    assert abstention.gives_value("What is the seed standard deviation of TALON on AIME 2024?", spread, paper)
+    assert not abstention.gives_value("What is the seed standard deviation of TALON on AIME 2025?", spread, paper)
+
+
 def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_size_is_named() -> None:
     """A paper that trains 7B mostly and 1.5B beside it writes "A 7B run takes 41 hours" and "Expert iteration takes
     38 hours": neither is the 1.5B run's time (fresh5 lp18 was answered with both), while "we use a learning rate

@@ -15,7 +15,7 @@ from pdf_factory import PaperSpec, make_paper
 from real_pdfs import read_real
 
 from assistant.answering import Assistant
-from assistant.retrieval import Retrieved, Scope, _few_tables, _one_table
+from assistant.retrieval import Retrieved, Scope, _few_tables, _one_table, _with_their_tables
 from assistant.store import StoredChunk
 from ingest.pdf_kinds import Kind, Structure
 from ingest.pdf_layout import Line
@@ -220,3 +220,19 @@ def test_inside_one_paper_every_part_of_the_best_table_is_kept_and_no_other_tabl
     assert _one_table([prose]) == [prose]
     cut = found("p:table:e", "table", "β: 0.01; warm-up 10 iterations.")  # a row longer than a chunk, cut: no name
     assert [item.chunk_id for item in _one_table([cut, first, other])] == ["p:table:e", "p:table:a"]
+
+
+def test_a_picked_caption_brings_its_table_s_rows() -> None:
+    """Inside one paper, "Table 2: what exact-step localization accuracy does the 32B critic reach?" found the
+    caption of Table 2 and dropped its rows for diversity: the caption says what is measured, the rows the values."""
+
+    def found(cid: str, kind: str, text: str) -> Retrieved:
+        return Retrieved(StoredChunk(cid, "p", kind, 0, text), 0.5, 0.5, np.zeros(4))
+
+    caption = found("p:caption:a", "caption", "Table 2: ProofSlip. Localization accuracy (%) on erroneous solutions.")
+    prose = found("p:pdf:b", "pdf", "Lancet-8B names the exact first wrong step in 52.7% of erroneous solutions.")
+    rows = found("p:table:c", "table", "Table 2 (ProofSlip), Lancet-32B: Exact step 60.4; Within 1 step 74.2.")
+    other = found("p:table:d", "table", "Table 12 (Costs), Lancet-32B: GPU-hours 4,100.")
+    assert _with_their_tables([caption, prose], [caption, prose, rows, other]) == [caption, prose, rows]
+    assert _with_their_tables([prose], [caption, prose, rows]) == [prose]  # no caption picked: nothing added
+    assert _with_their_tables([caption, rows], [caption, rows]) == [caption, rows]  # rows picked already: once
