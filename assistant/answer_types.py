@@ -462,13 +462,18 @@ def side_sizes(question: str, paper_text: str) -> set[str]:
 #: A stage beside an RL paper's training, as a question names it for a value ("the learning rate for the SFT stage",
 #: "the temperature at evaluation time"), and how a text that gives that stage's value names it. Training itself
 #: is the paper's default, written without its name ("we use a learning rate of 1e-6"), so it is not listed.
-_SFT = r"(?<![\w-])(?:SFT|supervised\s+(?:fine-?tuning|warm-?up)|cold[- ]start)(?![\w-])"
+_SFT = r"(?<![\w-])(?:SFT|supervised\s+(?:fine-?tuning|warm-?up)|cold[- ]start|BC|behaviou?r\s+cloning)(?![\w-])"
 #: What "SFT" names where it is no stage: "the penalty toward the SFT policy", "reasoning-related SFT samples".
 _SFT_THINGS = "policy|model|checkpoint|baseline|reference|data|samples?|examples?"
 _SIDE_STAGES = (
     (
-        re.compile(rf"{_SFT}\s+(?:stage|phase|run)\b|\b(?:for|during|in)\s+(?:the\s+)?{_SFT}(?!\s+(?:{_SFT_THINGS})\b)", re.I),
-        re.compile(r"\b(?:SFT|supervised|cold[- ]start|behaviou?r cloning|imitation|demonstrations?)\b", re.I),
+        re.compile(
+            rf"{_SFT}\s+(?:stage|phase|run)\b|\b(?:for|during|in)\s+(?:the\s+)?{_SFT}(?!\s+(?:{_SFT_THINGS})\b)|"
+            r"\b(?:when|while|for)\s+(?:fine-?tuning|training)\b[^?.]{0,40}?\bon\s+(?:the\s+)?(?:[\w-]+\s+)?"
+            r"(?:demos|demonstrations)\b",  # "when fine-tuning Osprey-7B on the scripted demos"
+            re.I,
+        ),
+        re.compile(r"\b(?:SFT|supervised|cold[- ]start|BC|behaviou?r cloning|imitation|demos?|demonstrations?)\b", re.I),
     ),
     (
         re.compile(

@@ -168,8 +168,9 @@ _ASKS_FOR_VALUE = re.compile(
 
 #: "what beta did they use", "which λ", "which β1": a symbol's value.
 _ASKS_FOR_SYMBOL = re.compile(
-    r"\b(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])(?:_?[12])?\b",
-    re.I,  # "which AdamW β1/β2"
+    r"\b(?:what|which)(?:\s+[^?]{1,60}?\band)?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])(?:_?[12])?\b",
+    re.I,  # "which AdamW β1/β2", "what learning-rate schedule and AdamW beta values ...?"
 )
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(

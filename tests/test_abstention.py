@@ -561,6 +561,9 @@ def test_a_level_is_no_edition_and_an_old_year_in_full_is_one() -> None:
 def test_a_greek_letter_inside_a_model_s_name_is_no_symbol() -> None:
     assert symbols_asked("If you take Zephyr-beta and swap DPO for KTO, how much does GSM8K move?") == set()
     assert symbols_asked("What beta did they use?") == {"beta"}
+    # a symbol asked second, after "and": "what learning-rate schedule and AdamW beta values ...?"
+    assert asks_for_value("What learning-rate schedule and AdamW beta values are used for the RL stage?")
+    assert not asks_for_value("What learning-rate schedule is used for the RL stage?")
 
 
 def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> None:
@@ -656,6 +659,9 @@ def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_siz
         ("how many reasoning-related SFT samples did they end up with?", False),
         ("With the Mistral-7B-SFT policy, how much better is the PRM?", False),  # a model's name
         ("What learning rate do they use?", False),  # training, the default stage
+        ("what learning rate was used when fine-tuning Osprey-7B on the scripted demos?", True),  # behaviour cloning
+        ("What batch size is used for the BC stage?", True),
+        ("How many trajectories were generated for imitation learning?", False),  # what the data is for, not a stage
     ],
 )
 def test_a_stage_beside_training_is_told_from_a_name(question: str, stage: bool) -> None:
@@ -674,6 +680,9 @@ def test_a_value_for_a_stage_beside_training_is_read_where_that_stage_is_named()
     assert abstention.gives_value("What learning rate is used for RL?", rl)
     sft = [_pdf_source(1, "Supervised fine-tuning uses a learning rate of 1e-5 for 3 epochs.", "4 Setup")]
     assert abstention.gives_value("What learning rate is used for the SFT stage?", sft)
+    bc = "What learning rate was used when fine-tuning on the scripted demos?"
+    assert not abstention.gives_value(bc, rl)
+    assert abstention.gives_value(bc, [_pdf_source(1, "Behavior cloning on the demos uses a learning rate of 1e-5.", "4")])
     evaluation = [_pdf_source(1, "At evaluation we sample with a temperature of 0.6.", "5 Results")]
     assert abstention.gives_value("Which sampling temperature is used at evaluation time?", evaluation)
 
