@@ -36,6 +36,7 @@ from assistant.answer_types import (
     topic_asked,
     topic_missing,
     variant_missing,
+    version_missing,
     writes_number,
 )
 from assistant.citations import Source, quotable_sentences, sentence_sections
@@ -151,7 +152,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     nor the closed-class setup detail it asks for ("which optimizer?"), nor the setting's value it fixes
     ("when k is set to 8"), nor any word of the topic it asks about ("do the authors discuss privacy?"),
     nor the variant of a name it asks about ("ROUGE-2" where it reports ROUGE-L), nor a number the question
-    writes ("with a $10,000 budget" where it spends $4,000), nor what it asks of a side model where it names it
+    writes ("with a $10,000 budget" where it spends $4,000), nor a version beside the tool whose version is asked
+    ("which version of matplotlib?" where it writes "matplotlib" alone), nor what it asks of a side model where it names it
     (``side_models``: "How does DPO compare at the 32B scale?" where the 32B model is only timed); or an extractive
     answer to "which model ...?" would quote no name."""
     if not all(_written(word, reads.paper_text()) for word in capitalized_in(reads.typed, typed=True)):
@@ -163,6 +165,8 @@ def _lacks(question: str, reads: PaperReads) -> bool:
     if topic_asked(reads.typed) and topic_missing(reads.typed, tokenize(reads.paper_text())):
         return True
     if variant_missing(reads.typed, reads.paper_text()) or number_missing(reads.typed, reads.paper_text()):
+        return True
+    if version_missing(reads.typed, reads.paper_text()):
         return True
     if unread_at_side_size(reads.typed, reads.passages(), reads.paper_text()):
         return True

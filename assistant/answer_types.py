@@ -283,6 +283,26 @@ def number_missing(question: str, paper_text: str) -> bool:
     return bool(asked and asked - _paper_numbers(paper_text))
 
 
+#: "Which version of matplotlib ...?", "what vLLM version ...?": a version asked of a named piece of software.
+_VERSION_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?:exact\s+|specific\s+)?versions?\s+of\s+(?:the\s+)?(?P<name>[\w.+-]*[A-Za-z][\w.+-]*)|"
+    r"\b(?:which|what)\s+(?P<name_first>[\w.+-]*[A-Za-z][\w.+-]*)\s+versions?\b",
+    re.I,
+)
+
+
+def version_missing(question: str, paper_text: str) -> bool:
+    """The question asks which version of a named tool was used ("Which version of matplotlib rendered the
+    charts?") and the paper never writes a version beside that name ("matplotlib 3.8", "vLLM v0.6.3", "matplotlib
+    (version 3.8)"): naming the tool is no answer."""
+    asked = _VERSION_ASKED.search(question)
+    if asked is None:
+        return False
+    name = re.escape(asked["name"] or asked["name_first"])
+    beside = rf"(?<![\w-]){name}(?![\w-])[\s(,]{{0,3}}(?:version\s*|v\.?\s?)?\d+(?:\.\d+)+"
+    return not re.search(beside, paper_text, re.I)
+
+
 @lru_cache(maxsize=8)
 def _paper_numbers(paper_text: str) -> frozenset[float]:
     """Every number a paper writes (names' digits included: "Qwen2.5-7B" writes 2.5 and 7); kept for the papers

@@ -29,6 +29,7 @@ from assistant.answer_types import (
     topic_asked,
     topic_missing,
     variant_missing,
+    version_missing,
     writes_number,
 )
 from assistant.answering import Assistant
@@ -598,6 +599,16 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     hours = [_pdf_source(1, "One training run of the 7B model takes 18.5 hours on 32 H100 GPUs.", "5 Setup")]
     assert not abstention.gives_value("How long did the TALON-3B training run take in wall-clock time?", hours)
     assert abstention.gives_value("How long did the TALON-7B training run take in wall-clock time?", hours)
+
+
+def test_a_version_is_asked_of_a_named_tool_and_given_beside_it() -> None:
+    """ "Which version of matplotlib ...?" about a paper that writes "rendered with matplotlib" alone (fresh6 ch18)."""
+    question = "Which version of matplotlib was used to render the synthetic training charts?"
+    assert version_missing(question, "Charts are rendered with matplotlib and seaborn; we use vLLM 0.6.3 for rollouts.")
+    for written in ["rendered with matplotlib 3.8.2", "matplotlib (version 3.8)", "Matplotlib v3.8"]:
+        assert not version_missing(question, written), written
+    assert not version_missing("What vLLM version do they serve rollouts with?", "served with vLLM v0.6.3")
+    assert not version_missing("What accuracy does the model reach?", "")  # no version asked
 
 
 def test_a_table_row_is_read_under_its_whole_caption() -> None:
