@@ -296,9 +296,11 @@ def reports_a_variant(sentence: str) -> bool:
 
 
 def _unshortened(question: str) -> str:
-    """ "What's the average length?" read as "What is the average length?"; an aside in brackets
+    """ "What's the average length?" read as "What is the average length?", "number of warmup steps?" as "how many
+    warmup steps?"; an aside in brackets
     ("what group size (number of outputs per question) did they use?") left out."""
     question = re.sub(r"\s*\([^()]*\)", "", question)
+    question = re.sub(r"^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", "how many", question, flags=re.I)
     return re.sub(r"\b(what|which|who)(?:'|\u2019)s\b", r"\1 is", question, flags=re.I)
 
 

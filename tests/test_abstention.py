@@ -290,6 +290,8 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     ]
     assert measured_groups("What's the average length, in words, of the questions?") == [{"average", "length"}]
     assert measured_groups("By how many points does KTO beat DPO?") == []  # a unit asks for no particular measure
+    # a measure asked by "number of" alone is what is counted (fresh6 db20 had read "number" alone: no measure)
+    assert measured_groups("number of learning-rate warmup steps in the RL stage?") == [{"learn", "rate", "warmup", "step"}]
     assert measured_groups("What learning rate and number of chains does it use?") == [{"learn", "rate"}]  # "number" alone
     assert measured_groups("How much is agreement with human annotation lost when using two chains?") == [
         {"agreement", "human", "annotation"}
