@@ -297,10 +297,16 @@ def reports_a_variant(sentence: str) -> bool:
 
 def _unshortened(question: str) -> str:
     """ "What's the average length?" read as "What is the average length?", "number of warmup steps?" as "how many
-    warmup steps?"; an aside in brackets
+    warmup steps?", "do they report the standard deviation?" as "what is the standard deviation?"; an aside in brackets
     ("what group size (number of outputs per question) did they use?") left out."""
     question = re.sub(r"\s*\([^()]*\)", "", question)
     question = re.sub(r"^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", "how many", question, flags=re.I)
+    question = re.sub(  # "Do they report the across-seed standard deviation for X?" asks what it is
+        r"^\s*(?:do|does|did)\s+(?:they|the\s+authors|the\s+paper|it)\s+(?:report|give|state|provide|list)\s+(?:the\s+|an?\s+|any\s+)?",
+        "what is the ",
+        question,
+        flags=re.I,
+    )
     return re.sub(r"\b(what|which|who)(?:'|\u2019)s\b", r"\1 is", question, flags=re.I)
 
 
@@ -325,18 +331,28 @@ def baseline_asked(question: str) -> list[str]:
     return _names_matched(_BASELINE_NAMED, question)
 
 
-_SUBJECT_OF_VALUE = re.compile(r"\b(?:does|did|do)\s+((?:\S+\s+){1,4}?)(?:reach|get|achieve|score|obtain|attain|hit)\b", re.I)
+_SUBJECT_OF_VALUE = re.compile(
+    r"\b(?:does|did|do)\s+((?:\S+\s+){1,4}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
+    rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)",  # "the across-seed standard deviation for GRPO-VLA"
+    re.I,
+)
 
 
 def value_holder_asked(question: str) -> list[str]:
     """The names of what a value question asks the value of ("What MATH accuracy does VinePPO reach?"
-    -> VinePPO), empty when the question names none there."""
+    -> VinePPO, "the standard deviation for GRPO-VLA" -> GRPO, VLA), empty when the question names none there."""
     return _names_matched(_SUBJECT_OF_VALUE, question)
 
 
 def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
     """The names in what ``pattern``'s first group finds in the question, asides in brackets left out."""
-    return [name for match in pattern.finditer(_unshortened(question)) for name in names_in(match.group(1))]
+    return [
+        name
+        for match in pattern.finditer(_unshortened(question))
+        for group in match.groups()
+        if group
+        for name in names_in(group)
+    ]
 
 
 STEM = 5  # letters two words must share to count as the same word in names_all

@@ -290,6 +290,11 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     ]
     assert measured_groups("What's the average length, in words, of the questions?") == [{"average", "length"}]
     assert measured_groups("By how many points does KTO beat DPO?") == []  # a unit asks for no particular measure
+    # "do they report the X for Y?" asks what X is, and of Y
+    reported = "Do they report the across-seed standard deviation for GRPO-VLA in the Tessera results? What is it?"
+    assert measured_groups(reported) == [{"across", "standard", "deviation", "seed"}]
+    assert value_holder_asked(reported) == ["GRPO", "VLA"]
+    assert not asks_for_value("Do they report results on MATH?")
     # a measure asked by "number of" alone is what is counted (fresh6 db20 had read "number" alone: no measure)
     assert measured_groups("number of learning-rate warmup steps in the RL stage?") == [{"learn", "rate", "warmup", "step"}]
     assert measured_groups("What learning rate and number of chains does it use?") == [{"learn", "rate"}]  # "number" alone
@@ -627,6 +632,12 @@ def test_a_table_row_is_read_under_its_whole_caption() -> None:
     paper = "Table 5: Seed variance. Mean and standard deviation over three training seeds for AIME 2024 avg@16."
     assert abstention.gives_value("What is the seed standard deviation of TALON on AIME 2024?", spread, paper)
     assert not abstention.gives_value("What is the seed standard deviation of TALON on AIME 2025?", spread, paper)
+    # a caption's own finding says nothing of what its rows measure
+    rows = StoredChunk("t3", "p", "table", 6, "Table 1 (Success rate (%) in Tessera), Pick: GRPO-VLA 78.9; TALON 88.7.")
+    found = [Source(1, Retrieved(rows, 0.9, 0.9, np.zeros(4)), Paper("TALON"))]
+    told = "Table 1: Success rate (%) in Tessera, averaged over three training seeds. Standard deviations across seeds were at most 2.4 points for TALON."
+    assert not abstention.gives_value("What is the across-seed standard deviation for GRPO-VLA?", found, told)
+    assert abstention.gives_value("What is the success rate for GRPO-VLA in Tessera?", found, told)
 
 
 def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_size_is_named() -> None:
