@@ -204,12 +204,14 @@ def test_search_keeps_the_best_table_only() -> None:
     assert list(_few_tables(fused)) == ["p:table:a", "p:pdf:b", "p:caption:d"]
 
 
+def found(cid: str, kind: str, text: str) -> Retrieved:
+    """A chunk as one paper's search found it."""
+    return Retrieved(StoredChunk(cid, "p", kind, 0, text), 0.5, 0.5, np.zeros(4))
+
+
 def test_inside_one_paper_every_part_of_the_best_table_is_kept_and_no_other_table() -> None:
     """A long table is stored as several chunks. "What KL coefficient did they use?" is answered by a row of
     the hyperparameter table's second part, which was dropped while each part counted as a table of its own."""
-
-    def found(cid: str, kind: str, text: str) -> Retrieved:
-        return Retrieved(StoredChunk(cid, "p", kind, 0, text), 0.5, 0.5, np.zeros(4))
 
     first = found("p:table:a", "table", "Table 5 (Full training hyperparameters (%)), Max replay ratio ρ: 0.25.")
     prose = found("p:pdf:b", "pdf", "Every action token of a trajectory shares its advantage.")
@@ -225,9 +227,6 @@ def test_inside_one_paper_every_part_of_the_best_table_is_kept_and_no_other_tabl
 def test_a_picked_caption_brings_its_table_s_rows() -> None:
     """Inside one paper, "Table 2: what exact-step localization accuracy does the 32B critic reach?" found the
     caption of Table 2 and dropped its rows for diversity: the caption says what is measured, the rows the values."""
-
-    def found(cid: str, kind: str, text: str) -> Retrieved:
-        return Retrieved(StoredChunk(cid, "p", kind, 0, text), 0.5, 0.5, np.zeros(4))
 
     caption = found("p:caption:a", "caption", "Table 2: ProofSlip. Localization accuracy (%) on erroneous solutions.")
     prose = found("p:pdf:b", "pdf", "Lancet-8B names the exact first wrong step in 52.7% of erroneous solutions.")
