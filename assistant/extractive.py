@@ -28,7 +28,6 @@ from assistant.answer_types import (
     capitalized_in,
     details_asked,
     gives_detail,
-    is_model_size,
     names_a_model,
     names_instance,
     names_something_new,
@@ -634,14 +633,8 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
         return _gives_value(question)
-    if compares(question):  # "how does X compare with Y on AIME?": a sentence that reports a figure, not a size,
-        compared = {n for n in {*names_in(question), *capitalized_in(question)} if not is_model_size(n)}  # of more of what
-
-        def comparing(shown: str) -> float:
-            named = sum(mentions(name, shown) for name in compared) / len(compared) if compared else 1.0
-            return float(_gives_number(without_sizes(shown))) * (1.0 + named) / 2
-
-        return comparing
+    if compares(question):  # "how does X compare with Y on AIME?": a sentence that reports a figure, not a size
+        return lambda shown: float(_gives_number(without_sizes(shown)))
     return lambda shown: True
 
 
