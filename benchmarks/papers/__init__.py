@@ -1,5 +1,5 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
-no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29): each
+no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29, one in session 30): each
 with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
@@ -10,7 +10,7 @@ session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in ses
 the three of session 25 (questions written in session 26 by other helpers; opened in session 28), ``fresh8`` those
 of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` and ``fresh10`` those of
 session 29's two papers (questions by other helpers who read only the PDF; ``fresh9`` opened in session 30,
-``fresh10`` measured only).
+``fresh10`` measured only), ``fresh11`` those of session 30's paper (measured only).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from benchmarks.generated_papers import GeneratedPaper, write
 from benchmarks.papers import (
     activepref,
     agentweb,
+    anchor_lc,
     asyncrl,
     chartrl,
     citerag,
@@ -72,6 +73,7 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         vlarl,
         critrl,
         memagent,
+        anchor_lc,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
