@@ -47,7 +47,7 @@ DETAILS: dict[str, tuple[str, str]] = {
         r"warmup warm-up learning[-\s]rate[-\s]schedule lr[-\s]schedule scheduler",
         r"warm(?:ed)?[-\s]?up schedul\w* cosine constant linear\w* decay\w* anneal\w*",
     ),
-    "seed": (r"random[-\s]seeds? seed[-\s]values?", "seed"),
+    "seed": ("", "seed"),  # asked in its own way: _ASKED["seed"]
     "precision": ("precision", r"precision bf16 bfloat16 fp16 fp32 fp8 float16 float32 int8 int4 quanti[sz]\w*"),
     "funding": (
         r"grants? funding funders? funded sponsors? sponsored",

@@ -25,15 +25,16 @@ _HEADING_WORDS = 12
 _NUMBERED_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.(?:\d+\.?)*)\s+[A-Z]")
 
 
-#: A table's label, as its caption ("Table 2: ...") and each of its rows ("Table 2 (ProofSlip), ...") open with it.
-_TABLE_LABEL = re.compile(r"^(?:Table|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)(?![\d.]*\d)")
+#: A table's label, as its caption ("Table 2: ...", "TABLE A.1 |") and each of its rows ("Table 2 (ProofSlip), ...")
+#: open with it; the label is the first group.
+TABLE_LABEL = re.compile(r"^(?:Table|TABLE|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)")
 
 
 def table_label(text: str) -> str | None:
     """The table a caption or a row opens with ("2" of "Table 2: ProofSlip. ..." and of "Table 2 (ProofSlip),
     Lancet-32B: Exact step 60.4."): a caption and its rows are stored as chunks of their own, and each says what the
     other does not (what is measured; the values)."""
-    found = _TABLE_LABEL.match(text)
+    found = TABLE_LABEL.match(text)
     return found.group(1) if found else None
 
 

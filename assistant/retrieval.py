@@ -8,7 +8,6 @@ the same overlapping passage.
 from __future__ import annotations
 
 import contextlib
-import re
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -303,19 +302,14 @@ def _few_tables(fused: dict[str, float]) -> dict[str, float]:
     return kept
 
 
-#: The name every row sentence of a table starts with (``ingest.pdf_tables``): "Table 5 (Full training
-#: hyperparameters (%) for ...)", its caption's first words in brackets that may hold brackets of their own.
-_TABLE_NAME = re.compile(r"^Table\s*[A-Z]?[\d.]*\s*(?:\((?:[^()]|\([^()]*\))*\))?")
-
-
 def _one_table(found: list[Retrieved]) -> list[Retrieved]:
     """Inside one paper, the best ranked table's chunks and no other table's: a long table is stored as several
     chunks (``ingest.chunking.table_chunks``), and the row that answers may be in any of them. A piece that
     does not open with the table's name (a row longer than a chunk, cut) cannot be told apart and is kept."""
-    names = [name for item in found if item.chunk.kind == "table" and (name := _table_name(item))]
-    if not names:
+    labels = [label for item in found if item.chunk.kind == "table" and (label := table_label(item.text))]
+    if not labels:
         return found
-    return [item for item in found if item.chunk.kind != "table" or _table_name(item) in (None, names[0])]
+    return [item for item in found if item.chunk.kind != "table" or table_label(item.text) in (None, labels[0])]
 
 
 def _with_their_tables(picked: list[Retrieved], ranked: list[Retrieved]) -> list[Retrieved]:
@@ -325,11 +319,6 @@ def _with_their_tables(picked: list[Retrieved], ranked: list[Retrieved]) -> list
     labels = {table_label(item.text) for item in picked if item.chunk.kind == "caption"} - {None}
     rows = [item for item in ranked if item.chunk.kind == "table" and item not in picked and table_label(item.text) in labels]
     return picked + rows
-
-
-def _table_name(item: Retrieved) -> str | None:
-    match = _TABLE_NAME.match(item.text)
-    return match.group(0).strip() if match else None
 
 
 def _mmr(found: list[Retrieved], k: int) -> list[Retrieved]:

@@ -85,24 +85,8 @@ Split = Literal[
     "fresh11",
 ]
 SPLITS: tuple[Split, ...] = get_args(Split)  # in the order the full run measures them
-WITHOUT_CONVERSATIONS: tuple[Split, ...] = (
-    "check",
-    "probe",
-    "probe2",
-    "probe3",
-    "probe4",
-    "probe5",
-    "fresh",
-    "fresh3",
-    "fresh4",
-    "fresh5",
-    "fresh6",
-    "fresh7",
-    "fresh8",
-    "fresh9",
-    "fresh10",
-    "fresh11",
-)
+#: Only the first two splits hold two-turn conversations; the later ones were written as single questions.
+WITHOUT_CONVERSATIONS: tuple[Split, ...] = tuple(split for split in SPLITS if split not in ("heldout", "tune"))
 TYPES = ("fact", "which-papers", "comparison", "how-do-methods", "main-contribution", "catalog")
 SHARED_FILES = ("deepseek_r1.pdf", "kto_halos_full_paper.pdf", "pasa_paperqa_stub.pdf")
 SAMPLES_PER_TYPE = 2

@@ -19,13 +19,13 @@ import re
 from collections.abc import Sequence
 
 from assistant.answer_types import is_model_size
+from assistant.quotable import TABLE_LABEL
 from ingest.line_cues import CAPTION
 from ingest.pdf_kinds import Kind, Structure
 from ingest.pdf_layout import Line
 
 #: What a table's cells are classified as: small type, rows of numbers, symbols.
 _CELL_KINDS = frozenset({Kind.TABLE, Kind.FIGURE, Kind.FOOTNOTE, Kind.EQUATION})
-_TABLE_LABEL = re.compile(r"^(?:Table|TABLE|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)")
 #: One value: a number (with its unit or a thousands comma, or in scientific notation: "2e-6"), a pair of
 #: them ("160 / 200"), or a dash for "not run".
 _NUMBER = r"[-+\u2212\u2013]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+\u2212]?\d+)?(?:%|x|\u00d7|[kKMB])?\*?"
@@ -60,7 +60,7 @@ def _table_captions(lines: Sequence[Line], kinds: Sequence[Kind | None]) -> list
             spans.append((index, index))
         else:
             spans[-1] = (spans[-1][0], index)
-    return [(first, last) for first, last in spans if _TABLE_LABEL.match(lines[first].text)]
+    return [(first, last) for first, last in spans if TABLE_LABEL.match(lines[first].text)]
 
 
 def _cells_beside(lines: Sequence[Line], kinds: Sequence[Kind | None], first: int, last: int) -> list[Line]:
@@ -243,7 +243,7 @@ def _with_asides(words: list[str]) -> list[str]:
 def _caption_name(caption: Sequence[Line]) -> str:
     """ "Table 1 (Main results on AlpacaEval 2.0)": the label and the caption's first words."""
     text = " ".join(" ".join(line.text for line in caption).split())
-    match = _TABLE_LABEL.match(text)
+    match = TABLE_LABEL.match(text)
     label = f"Table {match.group(1)}" if match else "Table"
     rest = text[match.end() :].lstrip(" :.|\u2013\u2014") if match else text
     first = re.split(r"(?<=[a-z0-9)])\.\s", rest, maxsplit=1)[0].rstrip(".")
