@@ -21,7 +21,7 @@ from benchmarks.question_sets import PDF, load_pdf_questions
 
 SHARED_PDFS = Path(__file__).resolve().parents[1].parent / "shared" / "testdata" / "pdfs"
 FIRST_PDFS = set(aq.SHARED_FILES) | set(FILES)  # the six the held-out split asks about
-KNOWN_PDFS = FIRST_PDFS | set(papers.FILES)  # and the eighteen written blind (benchmarks.papers)
+KNOWN_PDFS = FIRST_PDFS | set(papers.FILES)  # and those written blind (benchmarks.papers)
 
 
 def items(split: aq.Split) -> list[aq.Item]:

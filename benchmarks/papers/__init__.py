@@ -1,5 +1,5 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
-no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29, one in session 30): each
+no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29, one in session 30, two in session 31): each
 with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
@@ -10,7 +10,8 @@ session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in ses
 the three of session 25 (questions written in session 26 by other helpers; opened in session 28), ``fresh8`` those
 of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` and ``fresh10`` those of
 session 29's two papers (questions by other helpers who read only the PDF; ``fresh9`` opened in session 30,
-``fresh10`` measured only), ``fresh11`` those of session 30's paper (measured only).
+``fresh10`` measured only until session 31 opened it), ``fresh11`` those of session 30's paper (measured only),
+``fresh12`` and ``fresh13`` those of session 31's two papers (measured only).
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ from benchmarks.papers import (
     rmens,
     safedpo,
     sqlrl,
+    terse_rl,
+    testgen_rl,
     toolagent,
     vlarl,
 )
@@ -74,6 +77,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         critrl,
         memagent,
         anchor_lc,
+        terse_rl,
+        testgen_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
