@@ -35,6 +35,7 @@ from assistant.answer_types import (
     stands_for_another,
     topic_asked,
     topic_missing,
+    values_written,
     variant_missing,
     version_missing,
     writes_number,
@@ -44,16 +45,15 @@ from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
     asks_about_setup,
-    asks_duration,
     asks_for_value,
     baseline_asked,
     compares,
-    gives_duration,
     measured_groups,
     mentions,
     names_all,
     names_in,
     symbols_asked,
+    unit_asked,
     value_holder_asked,
 )
 from assistant.quotable import table_label
@@ -223,8 +223,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 
-    if asks_duration(question):  # "how long did training take?": a number with a unit of time
-        return any(gives_duration(sentence, question) and whose(sentence, after, caption) for sentence, after, caption in pairs)
+    if unit := unit_asked(question):  # "how long did training take?": a number with a unit of time
+        return any(unit(sentence) and whose(sentence, after, caption) for sentence, after, caption in pairs)
     symbols = symbols_asked(question)  # "which DPO beta ...?": the symbol is the measure
     named = title & {w for word in capitalized_in(question, typed=True) for w in tokenize(word)}  # "Lookahead"
     groups = [group - named for group in measured_groups(question) if group - named] or (
@@ -232,9 +232,9 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     )
     if not groups:
         return True
-    asked = tokenize(question)
+    asked, written = tokenize(question), values_written(question)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence)
+        writes_number(sentence, besides=written)
         and _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", _head(measured, asked))
         and whose(sentence, after, caption)
         for measured in groups
@@ -306,7 +306,10 @@ _ALL_BASELINES = re.compile(
 
 #: Words that qualify a measure without naming it: "three seeds" gives "how many random seeds".
 _QUALIFIERS = frozenset(
-    ["random", "total", "overall", "average", "mean", "final", "typical", "best", "highest", "lowest", "peak", "worst"]
+    [
+        *("random", "total", "overall", "average", "mean", "final", "typical", "best", "highest", "lowest", "peak"),
+        *("worst", "alternative", "different", "distinct", "separate", "additional", "extra"),  # "alternative outputs"
+    ]
 )
 
 

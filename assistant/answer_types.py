@@ -45,7 +45,10 @@ DETAILS: dict[str, tuple[str, str]] = {
     ),
     "schedule": (
         r"warmup warm-up learning[-\s]rate[-\s]schedule lr[-\s]schedule scheduler",
-        r"warm(?:ed)?[-\s]?up schedul\w* cosine constant linear\w* decay\w* anneal\w*",
+        # a shape is a schedule's only beside what it shapes: "grows linearly" or "cosine similarity" is none
+        r"warm(?:ed)?[-\s]?up schedul\w* anneal\w* (?:learning[-\s]rate|lr)[-\s]decay\w* decay\w*[-\s](?:linearly|exponentially) "
+        r"(?:cosine|constant|linear|linearly|exponential|polynomial|step|inverse[-\s]square[-\s]root)[-\s]"
+        r"(?:learning[-\s]rates?|lr|schedul\w*|decay\w*|warm\w*|anneal\w*)",
     ),
     "seed": ("", "seed"),  # asked in its own way: _ASKED["seed"]
     "precision": ("precision", r"precision bf16 bfloat16 fp16 fp32 fp8 float16 float32 int8 int4 quanti[sz]\w*"),
@@ -279,7 +282,7 @@ def number_missing(question: str, paper_text: str) -> bool:
     numbers are read wherever they stand, names and number words too ("four" is 4), so that a spelling never
     declines a question the paper answers.
     """
-    asked = {n for value in _STANDALONE_VALUE.findall(question) if not _FULL_YEAR.fullmatch(value) for n in _numbers(value)}
+    asked = values_written(question)
     return bool(asked and asked - _paper_numbers(paper_text))
 
 
@@ -325,10 +328,20 @@ _STANDALONE_VALUE = re.compile(rf"(?<![\w.@/^-])\$?({_VALUE})(?![\w.-]*[A-Za-z])
 _WRITES_NUMBER = re.compile(rf"(?<![A-Za-z_.])(?<![A-Za-z]-)\d|\b(?:{'|'.join(NUMBER_WORDS)})\b", re.I)
 
 
-def writes_number(text: str) -> bool:
+def writes_number(text: str, besides: Collection[float] = ()) -> bool:
     """The text holds a number, in digits or in words; not a digit of a name or an index ("GPT-4",
-    "DeepSeek-V3", "R_1"), nor a citation's year or number ("GRPO (Shao et al., 2024)"), which give no value."""
-    return bool(_WRITES_NUMBER.search(without_citations(text)))
+    "DeepSeek-V3", "R_1"), nor a citation's year or number ("GRPO (Shao et al., 2024)"), which give no value; nor
+    one of ``besides``, the values the question itself writes ("how much were the 40 participants paid?" is not
+    answered by "we recruited 40 paid participants")."""
+    text = without_citations(text)
+    if besides:
+        text = _STANDALONE_VALUE.sub(lambda found: " " if _numbers(found.group(1)) & set(besides) else found.group(), text)
+    return bool(_WRITES_NUMBER.search(text))
+
+
+def values_written(question: str) -> set[float]:
+    """The values a question writes standing alone ("$10,000", "0.4", "16"), not the digits of names nor a year."""
+    return {n for value in _STANDALONE_VALUE.findall(question) if not _FULL_YEAR.fullmatch(value) for n in _numbers(value)}
 
 
 def _numbers(written: str) -> set[float]:
@@ -685,7 +698,7 @@ def _same_variant(asked: str, written: str) -> bool:
 #: there), nor "what does the model learn?".
 _ASKS_MODEL = re.compile(
     r"\b(?:which|what)\s+(?!(?:does|do|did|can|could|would|will|has|have|had|makes?)\b)(?:(?:is|was|are|were)\s+the\s+)?"
-    r"(?:[\w-]+\s+){0,3}?(?:models?|llms?|encoders?|backbones?|checkpoints?)"
+    r"(?:[\w-]+(?:\s*/\s*[\w-]+)*\s+){0,3}?(?:models?|llms?|encoders?|backbones?|checkpoints?)"  # "retriever / embedding"
     r"(?=\s*[?.,;]|\s*$|\s+(?:is|are|was|were|does|do|did|has|have|had|serves?|computes?|generates?|produces?|"
     r"acts?|used|trained|chosen|employed|adopted|asked|fine-?tuned|initiali[sz]ed)\b)",
     re.I,

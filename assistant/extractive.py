@@ -44,7 +44,6 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_about_a_variant,
     asks_about_others,
-    asks_duration,
     asks_for_setting,
     asks_for_the_headline,
     asks_for_value,
@@ -55,7 +54,6 @@ from assistant.question_kinds import (
     compares,
     defines,
     expansion_asked,
-    gives_duration,
     gives_reason,
     mentions,
     names_all,
@@ -65,9 +63,10 @@ from assistant.question_kinds import (
     reports_a_variant,
     section_asked,
     symbols_asked,
+    unit_asked,
     what_is_measured,
 )
-from assistant.quotable import heading_line, is_heading, sentence_before
+from assistant.quotable import heading_line, is_heading, sentence_before, table_label
 from assistant.roles import (
     Role,
     about_us,
@@ -92,6 +91,10 @@ if TYPE_CHECKING:
 HEADER = "Extractive answer (sentences quoted from the papers; no language model was used):"
 MAX_SENTENCES = 5
 PER_SOURCE = 2
+#: How many rows of one table an answer quotes at most: rows share their caption, so a question that matches it
+#: ranks them all alike. Two lost a row the question names in words of its own ("drops the suspension" for "no
+#: suspension"); five filled an answer whose count was in the text ("how many questions are in the test split?").
+TABLE_ROWS = 3
 REDUNDANT = 0.85
 RELATIVE_FLOOR = 0.7  # a sentence must score at least this share of the best one
 PAPERS_FLOOR = 0.55  # the same for forms that list papers: each paper's best sentence against the best overall
@@ -213,7 +216,7 @@ class Scored:
         takes no slot of its own: it would print nothing new."""
         picked: list[Picked] = []
         chosen: list[int] = []
-        counts: dict[int, int] = {}
+        counts: dict[int | tuple[str, str], int] = {}
         shown: set[tuple[int, str]] = set()
         best = max(next((i.score for i in self.items if not _is_title(i)), 0.0), self._best_title_only())
         for index, item in enumerate(self.items):
@@ -224,13 +227,15 @@ class Scored:
                 continue
             if len(picked) == limit or (floor > 0 and best > 0 and item.score < floor * best):  # relative to a positive best
                 break
-            if counts.get(item.source.n, 0) >= per_source:
+            table = _table_of(item)
+            if counts.get(item.source.n, 0) >= per_source or (table and counts.get(table, 0) >= TABLE_ROWS):
                 continue
             if chosen and self._repeats(index, chosen):
                 continue
             picked.append(item)
             chosen.append(index)
-            counts[item.source.n] = counts.get(item.source.n, 0) + 1
+            for slot in (item.source.n, table) if table else (item.source.n,):
+                counts[slot] = counts.get(slot, 0) + 1
             shown.update((item.source.n, text) for text in (item.sentence, _before(item)) if text)
         return picked
 
@@ -411,12 +416,10 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
     if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
         measured = what_is_measured(question)
 
+        unit = unit_asked(question)
+
         def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
-            return (
-                gives_duration(sentence, question)
-                if asks_duration(question)
-                else bool(measured) and names_all(measured, sentence)
-            )
+            return unit(sentence) if unit else bool(measured) and names_all(measured, sentence)
 
         bonuses.append((NUMBER_BONUS, lambda _, s: _gives_number(s) * (1.0 + named(s))))
     if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
@@ -493,6 +496,14 @@ def _after_the_problem(rows: list[tuple[Source, int, str]], follows: list[bool],
 def _of_others(source: Source, sentence: str) -> bool:
     """A sentence on others' work: in related work, led by a citation, or citing one."""
     return in_related_work(source.item.chunk.section) or led_by_others(sentence) or cites(sentence)
+
+
+def _table_of(item: Picked) -> tuple[str, str] | None:
+    """The table a row belongs to, whichever passage holds it, for ``TABLE_ROWS``: rows share the caption they are
+    read under ("Table 1 (accuracy on the ChronoChat test split), SFT-Ops: ..."), so a question that matches the
+    caption matches every row alike, and the rows would fill an answer."""
+    label = table_label(item.source.item.text) if in_table(item.source) else None
+    return (item.source.paper.paper_id, label) if label else None
 
 
 def in_table(source: Source) -> bool:
@@ -649,7 +660,7 @@ def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked]
         shown = as_shown(item)
         value = fits(shown)
         if value > APART and measured and not in_table(item.source) and not names_together(measured, question, shown):
-            return APART
+            return APART * value  # still above one that does not count what "how many" asks (NOT_COUNTED)
         return value
 
     return fit
@@ -690,12 +701,13 @@ def _gives_value(question: str) -> Callable[[str], float]:
     about the paper's own setting: "Using 2 chains instead of 4 ..." reports a variant (``reports_a_variant``) and
     fits only a question about one. A symbol asked by itself ("what beta ...?") is given first where a number stands
     beside the symbol ("We use β = 0.05", "a β value of 0.1"), then by any number ("loses 4.7 points")."""
-    if asks_duration(question):
-        return lambda shown: _gives_number(shown) and gives_duration(shown, question)
+    if unit := unit_asked(question):
+        return lambda shown: _gives_number(shown) and unit(shown)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     own = not asks_about_a_variant(question)
     counted = _counted_noun(question, measured)
     per_unit = _per_unit(question, measured)
+    counts = _counts(question, measured)
 
     def fits(shown: str) -> float:
         if own and reports_a_variant(shown):
@@ -710,7 +722,9 @@ def _gives_value(question: str) -> Callable[[str], float]:
             if per_unit and per_unit.search(shown):  # "Questions per step: 128" for "how many questions ...?"
                 return COUNTED_ONLY
             naming = [c for c in _CLAUSE.split(shown) if names_all(measured, c)]
-            return APART if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming) else 1.0
+            if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming):
+                return APART
+            return 1.0 if counts is None or counts.search(shown) else NOT_COUNTED
         return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
 
     return fits
@@ -736,9 +750,23 @@ def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
     return re.compile(rf"\b{stem}\w*\s+per\b|\bper\s+{stem}", re.I)
 
 
+def _counts(question: str, measured: set[str]) -> re.Pattern[str] | None:
+    """For "how many X ...?", a number that counts X: "4,120 questions", "the K = 12 entries", "8 different
+    outputs", "19,812 <user query, paper> pairs"; a sentence that only holds a number beside X ("Question-answering accuracy ... 44.3") counts
+    something else."""
+    if not _HOW_MANY.search(question):
+        return None
+    head = next((word for word in reversed(tokenize(question)) if word in measured), None)
+    if head is None:
+        return None
+    return re.compile(rf"\d(?:[\d,.]*\d)?[kKmM]?\s+(?:\S+\s+){{0,3}}?{re.escape(head[:STEM])}", re.I)
+
+
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5
+#: How well a sentence fits "how many X?" when it names X and holds a number, but no number counts X.
+NOT_COUNTED = 0.9
 #: Where a sentence's clauses part, and a clause that only says what a symbol stands for: "..., ε = 0.2 is the clip
 #: range, β is the KL coefficient, and ..." names the KL coefficient without its value; "The KL coefficient is
 #: β = 0.04" gives it.

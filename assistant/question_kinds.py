@@ -8,7 +8,7 @@ dates, authors, affiliations and tags).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import Enum
 
 from assistant.lexical import spell_greek, tokenize
@@ -192,6 +192,28 @@ _GPU_HOURS = re.compile(r"\bgpu[- ]?hours?\b", re.I)
 def asks_duration(question: str) -> bool:
     """A question about how long something takes ("how long did training take?", "wall-clock time")."""
     return bool(_ASKS_DURATION.search(question))
+
+
+#: "How much were the participants paid (per hour)?", "what hourly wage ...?": money, not a compute cost ("how much
+#: does training cost?" is answered in GPU-hours as often as in dollars).
+_ASKS_MONEY = re.compile(
+    r"\bhow much\b.{0,60}\b(?:paid|pay|compensated)\b|\b(?:hourly\s+(?:wage|rate|pay)|wages?|salar(?:y|ies)|"
+    r"in\s+(?:dollars|usd|euros)|how many (?:dollars|euros))\b",
+    re.I,
+)
+#: An amount of money, or a value in a column of money ("Cost ($) 6,060").
+_MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|cents?|pounds?)\b|\bus\$|\((?:[$€£¥]|usd|eur)\)", re.I)
+
+
+def unit_asked(question: str) -> Callable[[str], bool] | None:
+    """For a value asked in a kind of unit, whether a sentence gives one in it: "how long did training take?" a time
+    ("18.6 hours"), "how much were the annotators paid?" money ("$15 per hour"; "we recruited 40 paid participants
+    over three weeks" gives none); None for any other question."""
+    if asks_duration(question):
+        return lambda sentence: gives_duration(sentence, question)
+    if _ASKS_MONEY.search(question):
+        return lambda sentence: bool(_MONEY.search(sentence))
+    return None
 
 
 def gives_duration(sentence: str, question: str) -> bool:
@@ -489,6 +511,7 @@ _MEASURE_STEMS = {word[:STEM]: {w[:STEM] for w in group} for group in _SAME_MEAS
 _DIRECTION_STEMS = {w[:STEM] for w in (*_GAIN, *_REDUCTION)}
 
 
+_EITHER_WAY = re.compile(r"\b(?:\w+er|more|less)\s+or\s+(?:\w+er|more|less)\b", re.I)
 _HOW_SIZED = re.compile(r"\bhow\s+(?:large|big|high|low|long|short|small)\b", re.I)
 
 
@@ -506,6 +529,7 @@ def direction_asked(question: str) -> set[str]:
 
 def _way(text: str) -> set[str]:
     text = _HOW_SIZED.sub(" ", text)  # "how large is the reduction?": "large" is no gain ("larger")
+    text = _EITHER_WAY.sub(" ", text)  # "is it bigger or smaller than ...?" asks which way, not for one
     stems = {w[:STEM] for w in tokenize(text)}
     found = [group[0] for group in (_GAIN, _REDUCTION) if stems & {w[:STEM] for w in group}]
     return set(found) if len(found) == 1 else set()

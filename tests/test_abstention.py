@@ -48,6 +48,7 @@ from assistant.question_kinds import (
     names_in,
     question_parts,
     symbols_asked,
+    unit_asked,
     value_holder_asked,
 )
 from assistant.records import Paper
@@ -897,6 +898,40 @@ def test_gpu_hours_are_a_compute_cost_not_the_time_asked() -> None:
     assert asks_duration("How much wall clock time did it take?")
 
 
+def test_a_number_the_question_writes_is_not_the_value_it_asks_for() -> None:
+    """ "How much were the 40 participants paid per hour?" is not answered by "we recruited 40 paid participants over
+    three weeks": the 40 is the question's own, and pay is money (MemWright, fresh10, opened: it was answered)."""
+    question = "How much were the 40 PersonaLedger-Human participants paid per hour?"
+    recruited = _pdf_source(6, "We recruited 40 paid participants who chatted in short sessions over three weeks.", "5")
+    assert not abstention.gives_value(question, [recruited])
+    assert abstention.gives_value(question, [_pdf_source(6, "The 40 participants were paid $14 per hour.", "5")])
+    asked = "What accuracy do the answers of the 40 participants reach?"
+    assert not abstention.gives_value(asked, [_pdf_source(6, "The accuracy of 40 participants is judged.", "5")])
+    assert abstention.gives_value(asked, [_pdf_source(6, "The 40 participants reach an accuracy of 61%.", "5")])
+    assert not writes_number("we recruited 40 paid participants", besides={40.0})
+    assert writes_number("40 participants were paid 14 dollars", besides={40.0})
+
+
+def test_money_is_asked_by_pay_and_given_by_an_amount_or_a_column_of_money() -> None:
+    """Pay is money ("$14", "30 EUR", a table's "Cost ($) 6,060"); "how much reward does an item earn?" asks no money,
+    and a cost is often given in GPU-hours, so "cost" alone does not ask for money."""
+    money = unit_asked("How much were annotators paid?")
+    assert money is not None and money("paid $14 per hour") and money("Cost ($) 6,060") and money("30 EUR per hour")
+    assert not money("over three weeks") and not money("4,120 questions")
+    assert unit_asked("How much reward does a merely mentioned item earn?") is None
+    assert unit_asked("How much does one training run cost?") is None
+    assert unit_asked("How long did training take?") is not None
+
+
+def test_the_words_that_only_set_a_count_apart_need_not_be_written() -> None:
+    """ "How many alternative outputs are sampled?" is answered by "we sample G = 8 different operation outputs": an
+    alternative output is an output (MemWright, fresh10, opened: it was declined)."""
+    question = "How many alternative outputs are sampled at the branch session?"
+    sampled = _pdf_source(4, "From the memory, we sample G = 8 different operation outputs for the session.", "3 Method")
+    assert abstention.gives_value(question, [sampled])
+    assert not abstention.gives_value(question, [_pdf_source(4, "Each branch is continued for 3 sessions.", "3 Method")])
+
+
 def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -> None:
     """Closed-class details only: "which benchmark" is an open kind, named by instances no list holds."""
     assert details_asked("Which optimizer was used to train DeepSeek-R1?") == ["optimizer"]
@@ -912,6 +947,12 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert not detail_missing("Who funded the work?", "This work was supported by an NSF grant.")
     assert detail_missing("Who funded the work?", "This is a fundamental problem.")
     assert not detail_missing("Which learning rate schedule is used?", "a constant learning rate of 1e-6")
+    # a shape is a schedule's only beside what it shapes (MemWright, fresh10, opened: "grows linearly" gave one)
+    both = "What optimizer and learning-rate warm-up schedule are used for the GRPO stage?"
+    assert detail_missing(both, "Their cost grows linearly with the history; we use cosine similarity to retrieve.")
+    for written in ["a cosine decay", "the learning rate decays linearly to zero", "cosine annealing", "linear warm-up"]:
+        assert not detail_missing(both, written), written
+    assert detail_missing(both, "a weight decay of 0.1")  # the optimizer's setting, no schedule
     assert not detail_missing("What hardware are the runs on?", "eight AMD MI300X cards")
     assert not detail_missing("Which optimizer is used?", "optimized with L-BFGS")
     assert details_asked("Which seed papers does the Crawler start from?") == []  # a random seed is asked as such
@@ -969,6 +1010,7 @@ def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
     assert asks_which_model("What base LLM are the agents trained from?")
     assert asks_which_model("What is the base model?")
     assert asks_which_model("Which pretrained checkpoint is the policy initialized from?")  # a checkpoint is a model
+    assert asks_which_model("Which dense retriever / embedding model is used to pick the entries?")  # one of two
     assert not asks_which_model("What is the model size?")
     assert not asks_which_model("Which model families are compared?")  # families: named by "Pythia", not a model
     assert not asks_which_model("What does the model learn?")

@@ -9,6 +9,7 @@ from assistant import extractive
 from assistant.citations import Source, quotable_sentences
 from assistant.extractive import (
     MAX_SENTENCES,
+    TABLE_ROWS,
     Candidates,
     Picked,
     Scored,
@@ -210,6 +211,7 @@ def test_the_way_a_change_goes_is_read_from_the_question() -> None:
     assert direction_asked("After the filter drops too-hard prompts, how many prompts remain?") == set()  # before the ask
     assert direction_asked("Accuracy drops when the KL penalty is removed; by how much?") == {"reduction"}  # a bare ask
     assert direction_asked("How large is the reduction in memory?") == {"reduction"}  # "large" is no "larger"
+    assert direction_asked("How large is the gap, and is it bigger or smaller than on ChronoChat?") == set()  # a choice
 
 
 def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_before_it() -> None:
@@ -238,6 +240,50 @@ def test_a_count_of_a_modified_noun_leads_with_the_number_of_that_noun_though_th
         "We kept only transcripts in which every objection quotes a passage, which left 6,200 transcripts.",
     )
     assert _first_cited_page(question, candidates) == 4
+
+
+@pytest.mark.parametrize(
+    ("question", "other", "counting"),
+    [
+        (  # the count is in the text; the sentence that names the split holds other numbers (MemWright, fresh10)
+            "How many questions are in the ChronoChat test split?",
+            "Question-answering accuracy on the ChronoChat test split rises to 68.5% for MemWright-7B.",
+            "The ChronoChat test split has 500 conversations and 4,120 questions.",
+        ),
+        (  # the count's modifier is written apart ("memory ... entries") in both
+            "How many memory entries does the manager see when it processes a session?",
+            "The memory of SFT-Ops grows to 25.9K tokens, with many near-duplicate entries.",
+            "The manager receives the K = 12 entries of the memory that are most similar to the session.",
+        ),
+        (  # a few words may stand between the number and what it counts
+            "How many query-paper pairs make up the Selector training set?",
+            "The Selector is evaluated on query-paper pairs, with a precision of 0.82.",
+            "The final training set of the Selector consists of 19,812 <user query, paper> pairs.",
+        ),
+    ],
+)
+def test_how_many_leads_with_the_number_that_counts_what_is_asked(question: str, other: str, counting: str) -> None:
+    """ "How many X?" is answered by a number written before X ("4,120 questions"), not by a sentence that holds X
+    and some other number."""
+    assert _first_cited_page(question, _front_and_body(other, counting, "3 Data")) == 4  # "other" is closer
+
+
+def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
+    """Rows are read under their caption, so a question that matches the caption ("how many questions are in the
+    ChronoChat test split?") ranks every row alike: they would fill the answer and push out the sentence with the
+    count (MemWright, fresh10, opened: five rows of Table 1 were the whole answer)."""
+    paper = Paper("MemWright")
+    caption = "Table 1 (Question-answering accuracy (%) on the ChronoChat test split...)"
+    rows = [f"{caption}, Method {n}: Overall {60 + n}.0." for n in range(5)]
+    items = []
+    for n, row in enumerate(rows):
+        chunk = StoredChunk(f"t{n}", "p", "table", n, row, page_start=7)
+        items.append(Picked(Source(n + 1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), row, 1.1 - n / 100, 0))
+    text = "The ChronoChat test split has 500 conversations and 4,120 questions."
+    chunk = StoredChunk("c", "p", "pdf", 9, text, page_start=6)
+    items.append(Picked(Source(9, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), text, 1.0, 0))
+    picked = Scored(items, np.eye(len(items))).pick()
+    assert [item.sentence for item in picked] == [*rows[:TABLE_ROWS], text]
 
 
 @pytest.mark.parametrize(
