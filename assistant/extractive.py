@@ -66,7 +66,7 @@ from assistant.question_kinds import (
     unit_asked,
     what_is_measured,
 )
-from assistant.quotable import heading_line, is_heading, sentence_before, table_label
+from assistant.quotable import heading_line, is_heading, sentence_before, table_asked, table_label
 from assistant.roles import (
     Role,
     about_us,
@@ -350,9 +350,16 @@ class Candidates:
     def names(self) -> dict[str, str]:
         """Each name the sentences write with two capitals or more ("GRPO", "DisCo"), by its lower case. Not a
         caption's or a table row's, which title-case words ("Reasoning-Related Benchmarks" made "reasoning-related"
-        in a question a name, which no measure counts)."""
-        prose = (sentence for source, _, sentence in self.rows if not _caption(source, sentence) and not in_table(source))
-        return {name.lower(): name for sentence in prose for name in names_written(sentence) if _name_like(name)}
+        in a question a name, which no measure counts); nor one the sentences also write as a plain word ("MATH"
+        the benchmark of a paper that writes "math spans": "before they masked math spans" names no benchmark)."""
+        prose = [sentence for source, _, sentence in self.rows if not _caption(source, sentence) and not in_table(source)]
+        plain = {word for sentence in prose for word in re.findall(r"(?<![\w-])[a-z][a-z-]*(?![\w-])", sentence)}
+        return {
+            name.lower(): name
+            for sentence in prose
+            for name in names_written(sentence)
+            if _name_like(name) and name.lower() not in plain
+        }
 
 
 def _name_like(word: str) -> bool:
@@ -403,8 +410,10 @@ def score_sentences(
         scores = scores + METHOD_BONUS * _in_the_method(candidates)
     ranked = scores + role_weight * candidates.roles
     order = np.argsort(-ranked, kind="stable")
+    if table := table_asked(question):  # "In Table 1, what ...?": no other table's row or caption answers
+        order = np.array([i for i in order if _table_label_of(rows[i][0]) in (None, table)], dtype=int)
     items = [Picked(rows[i][0], rows[i][2], float(ranked[i]), rows[i][1], float(scores[i])) for i in order]
-    return Scored(items, vectors[order])
+    return Scored(items, vectors[order]) if items else None
 
 
 Fit = Callable[[Source, str], float]
@@ -502,8 +511,13 @@ def _table_of(item: Picked) -> tuple[str, str] | None:
     """The table a row belongs to, whichever passage holds it, for ``TABLE_ROWS``: rows share the caption they are
     read under ("Table 1 (accuracy on the ChronoChat test split), SFT-Ops: ..."), so a question that matches the
     caption matches every row alike, and the rows would fill an answer."""
-    label = table_label(item.source.item.text) if in_table(item.source) else None
+    label = _table_label_of(item.source) if in_table(item.source) else None
     return (item.source.paper.paper_id, label) if label else None
+
+
+def _table_label_of(source: Source) -> str | None:
+    """The label of the table a row or a caption belongs to ("1" of "Table 1 (Main results), GRPO: ...")."""
+    return table_label(source.item.text) if source.item.chunk.kind in ("table", "caption") else None
 
 
 def in_table(source: Source) -> bool:
@@ -724,7 +738,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
             naming = [c for c in _CLAUSE.split(shown) if names_all(measured, c)]
             if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming):
                 return APART
-            return 1.0 if counts is None or counts.search(shown) else NOT_COUNTED
+            return 1.0 if counts is None or counts(shown) else NOT_COUNTED
         return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
 
     return fits
@@ -750,18 +764,21 @@ def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
     return re.compile(rf"\b{stem}\w*\s+per\b|\bper\s+{stem}", re.I)
 
 
-def _counts(question: str, measured: set[str]) -> re.Pattern[str] | None:
-    """For "how many X ...?", a number that counts X: "4,120 questions", "the K = 12 entries", "8 different
-    outputs", "19,812 <user query, paper> pairs"; a sentence that only holds a number beside X ("Question-answering accuracy ... 44.3") counts
-    something else."""
+def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
+    """For "how many X ...?", whether a sentence has a number that counts X: "4,120 questions", "the K = 12
+    entries", "8 different outputs", "19,812 <user query, paper> pairs"; a sentence that only holds a number beside
+    X ("Question-answering accuracy ... 44.3") counts something else. X is read as words are (``tokenize``:
+    "entries" is "entry")."""
     if not _HOW_MANY.search(question):
         return None
     head = next((word for word in reversed(tokenize(question)) if word in measured), None)
     if head is None:
         return None
-    return re.compile(rf"\d(?:[\d,.]*\d)?[kKmM]?\s+(?:\S+\s+){{0,3}}?{re.escape(head[:STEM])}", re.I)
+    return lambda shown: any(head in tokenize(found.group(1)) for found in _NUMBER_THEN.finditer(shown))
 
 
+#: A number and the few words after it, where what it counts is written.
+_NUMBER_THEN = re.compile(r"\d(?:[\d,.]*\d)?[kKmM]?((?:\s+\S+){1,4})")
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5

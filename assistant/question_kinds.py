@@ -644,8 +644,8 @@ def names_in(question: str) -> list[str]:
 
 
 #: Capitalized terms of the field that name no particular thing: a paper about "language models" answers
-#: a question about "LLMs" without writing the acronym.
-FIELD_TERMS = frozenset(["LLM", "LM", "VLM", "MLLM", "RL", "AI", "ML", "NLP", "NN", "DNN", "QA", "API", "SOTA"])
+#: a question about "LLMs" without writing the acronym, one with a "language identifier" about "the language ID".
+FIELD_TERMS = frozenset(["LLM", "LM", "VLM", "MLLM", "RL", "AI", "ML", "NLP", "NN", "DNN", "QA", "API", "SOTA", "ID"])
 
 
 _GREEK = re.compile("[\u0370-\u03ff]")

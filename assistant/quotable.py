@@ -38,6 +38,16 @@ def table_label(text: str) -> str | None:
     return found.group(1) if found else None
 
 
+#: "In Table 1, ...", "according to Tab. 3": the table a question reads from.
+_TABLE_ASKED = re.compile(r"\b(?:Table|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)\b", re.I)
+
+
+def table_asked(question: str) -> str | None:
+    """The label of the table a question names ("1" of "In Table 1, what ...?"); None when it names none."""
+    found = _TABLE_ASKED.search(question)
+    return found.group(1) if found else None
+
+
 def without_paper_markers(text: str) -> str:
     """``text`` without the paper's own numeric citations ("[3]", "[12, 14]", "[3–5]").
 

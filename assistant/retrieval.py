@@ -19,7 +19,7 @@ from assistant.catalog_index import CatalogCache
 from assistant.lexical import LexicalIndex
 from assistant.mmr import mmr
 from assistant.paper_filter import Admitted, FilterTable
-from assistant.quotable import table_label
+from assistant.quotable import table_asked, table_label
 from assistant.records import StoredChunk
 from assistant.sentence_vectors import SentenceVectors, whole_abstract
 from assistant.settings import Settings
@@ -120,9 +120,12 @@ class Retriever:
             ranked.append([cid for cid, _ in lexical.search(query, CANDIDATES, _chunks_of(lexical, allowed))])
         fused = _rrf(ranked, [1.0, BM25_WEIGHT] if method == "hybrid" else [1.0])
         if scope.is_paper:
-            ranked_here = _one_table(self._load(list(fused), fused, vector))
-            found = self.whole_abstracts(_with_their_tables(_mmr(ranked_here, k), ranked_here), generation)
-            return self.with_sentences(_distinct(found))
+            asked = table_asked(query)
+            ranked_here = _one_table(self._load(list(fused), fused, vector), asked)
+            picked = _with_their_tables(_mmr(ranked_here, k), ranked_here)
+            if asked and scope.paper_id:
+                picked += self._table_named(scope.paper_id, asked, picked, vector)
+            return self.with_sentences(_distinct(self.whole_abstracts(picked, generation)))
         return self.with_sentences(self.whole_abstracts(self._one_per_paper(_few_tables(fused), vector, k), generation))
 
     def with_sentences(self, items: list[Retrieved]) -> list[Retrieved]:
@@ -224,6 +227,17 @@ class Retriever:
             pending = [cid for cid in pending if cid not in tried and paper_of(cid) not in done]
         return sorted(picked, key=lambda item: -fused[item.chunk_id])
 
+    def _table_named(self, paper_id: str, label: str, picked: list[Retrieved], vector: np.ndarray) -> list[Retrieved]:
+        """The caption and rows of the table a question names ("In Table 1, what LC does GRPO + Prompt get?") that
+        were not picked: search ranks a table by its words, and another table of the same measures outranked it."""
+        have = {item.chunk_id for item in picked}
+        floor = min((item.score for item in picked), default=0.0)
+        return [
+            Retrieved(chunk, floor, float(array @ vector), array)
+            for chunk, array in self.store.paper_chunks(paper_id).values()
+            if chunk.kind in ("caption", "table") and chunk.chunk_id not in have and table_label(chunk.text) == label
+        ]
+
     def _load(self, ids: list[str], fused: dict[str, float], vector: np.ndarray) -> list[Retrieved]:
         stored = self.store.get_chunks(ids)
         found = []
@@ -302,14 +316,16 @@ def _few_tables(fused: dict[str, float]) -> dict[str, float]:
     return kept
 
 
-def _one_table(found: list[Retrieved]) -> list[Retrieved]:
-    """Inside one paper, the best ranked table's chunks and no other table's: a long table is stored as several
-    chunks (``ingest.chunking.table_chunks``), and the row that answers may be in any of them. A piece that
-    does not open with the table's name (a row longer than a chunk, cut) cannot be told apart and is kept."""
+def _one_table(found: list[Retrieved], asked: str | None = None) -> list[Retrieved]:
+    """Inside one paper, one table's chunks and no other table's: the one the question names (``asked``), else the
+    best ranked. A long table is stored as several chunks (``ingest.chunking.table_chunks``), and the row that
+    answers may be in any of them. A piece that does not open with the table's name (a row longer than a chunk,
+    cut) cannot be told apart and is kept."""
     labels = [label for item in found if item.chunk.kind == "table" and (label := table_label(item.text))]
     if not labels:
         return found
-    return [item for item in found if item.chunk.kind != "table" or table_label(item.text) in (None, labels[0])]
+    keep = asked or labels[0]
+    return [item for item in found if item.chunk.kind != "table" or table_label(item.text) in (None, keep)]
 
 
 def _with_their_tables(picked: list[Retrieved], ranked: list[Retrieved]) -> list[Retrieved]:

@@ -861,6 +861,7 @@ def test_names_are_the_words_written_as_names() -> None:
     assert names_in("Does the paper compare KTO against ORPO?") == ["KTO", "ORPO"]
     assert names_in("What GPUs train DeepSeek-R1 on MATH-500?") == ["GPU", "DeepSeek", "R1", "MATH"]
     assert names_in("What does Proposition 4.1 say about the reward?") == []
+    assert names_in("How often did the language ID label a Thai sentence as English?") == []  # an identifier
     assert names_in("How do lambda_D and lambda_U weight outputs in KTO?") == ["KTO"]  # symbols typed as code
     assert mentions("MATH500", "accuracy on MATH-500") and mentions("Qwen2.5", "with Qwen-2.5") and mentions("KTO", "KTO-aligned")
     assert not mentions("ORPO", "we incorporate rewards")

@@ -15,8 +15,10 @@ from pdf_factory import PaperSpec, make_paper
 from real_pdfs import read_real
 
 from assistant.answering import Assistant
+from assistant.quotable import table_asked
 from assistant.retrieval import Retrieved, Scope, _few_tables, _one_table, _with_their_tables
 from assistant.store import StoredChunk
+from benchmarks.generated_papers import GeneratedPaper, Heading, Para, TableBlock, write
 from ingest.pdf_kinds import Kind, Structure
 from ingest.pdf_layout import Line
 from ingest.pdf_reader import read_pdf
@@ -235,3 +237,71 @@ def test_a_picked_caption_brings_its_table_s_rows() -> None:
     assert _with_their_tables([caption, prose], [caption, prose, rows, other]) == [caption, prose, rows]
     assert _with_their_tables([prose], [caption, prose, rows]) == [prose]  # no caption picked: nothing added
     assert _with_their_tables([caption, rows], [caption, rows]) == [caption, rows]  # rows picked already: once
+
+
+def test_the_table_a_question_names_is_the_one_read() -> None:
+    """ "In Table 1, what LC does GRPO + Prompt get?": search ranked Table 2 (the same measures, by language) first, so
+    only Table 2's parts were kept (ANCHOR, fresh11, opened)."""
+    assert table_asked("In Table 1, what PolyGSM-12 LC does the GRPO + Prompt baseline get?") == "1"
+    assert table_asked("what does tab. A.2 list?") == "A.2" and table_asked("a table of results?") is None
+    first = found("p:table:a", "table", "Table 2 (By language), French: GRPO LC 70.8.")
+    named = found("p:table:b", "table", "Table 1 (Main results), GRPO + Prompt: LC 70.2.")
+    assert _one_table([first, named]) == [first]
+    assert _one_table([first, named], "1") == [named]
+
+
+_SETUP = (
+    "We train Tessera-7B-Chat with GRPO on math problems in twelve languages and report accuracy and language "
+    "consistency (LC), the share of reasoning written in the language of the question. "
+) * 3
+
+
+def test_a_row_of_the_table_a_question_names_answers_though_another_table_ranks_first(ingestor: Ingestor, tmp_path: Path) -> None:
+    """Two tables report LC for GRPO: the question names Table 1, and the row that answers is Table 1's, on its page,
+    though Table 2's rows share more of the question's words."""
+    paper = GeneratedPaper(
+        file="tables.pdf",
+        title="Consistency Rewards for Multilingual Reasoning",
+        short_title="Consistency Rewards",
+        authors="Ada Lovelace (1)",
+        affiliations="(1) Analytical Engine Lab",
+        stamp="arXiv:2501.00001v1  [cs.CL]  1 Jan 2025",
+        abstract="We study language consistency under RL. " * 4,
+        pages=(
+            (Heading("1 Introduction"), Para(_SETUP)),
+            (
+                Heading("5 Results"),
+                Para(_SETUP),
+                TableBlock(
+                    "Table 1: Main results.",
+                    (
+                        ("Method", "Acc", "LC"),
+                        ("GRPO", "72.6", "61.4"),
+                        ("GRPO + Prompt", "71.9", "70.2"),
+                        ("Ours", "72.1", "96.2"),
+                    ),
+                ),
+            ),
+            (
+                Heading("6 Analysis"),
+                Para(_SETUP),
+                TableBlock(
+                    "Table 2: Language consistency (LC) of the GRPO + Prompt baseline and GRPO for Tessera-7B-Chat on unseen "
+                    "languages.",
+                    (("Method", "LC"), ("GRPO + Prompt baseline", "55.1"), ("GRPO", "40.2")),
+                ),
+            ),
+        ),
+    )
+    report = ingestor.ingest([write(paper, tmp_path)])
+    paper_id = report.files[0].added[0]
+    assistant = Assistant(ingestor.settings, store=ingestor.store, embeddings=ingestor.embeddings)
+
+    answer = assistant.ask(
+        "In Table 1, what LC does the GRPO + Prompt baseline get for Tessera-7B-Chat?", scope=Scope(paper_id=paper_id)
+    )
+
+    assert not answer.abstained
+    first = next(line for line in answer.body.splitlines() if line.startswith("- "))
+    assert first.startswith("- Table 1") and "70.2" in first, answer.body
+    assert answer.citations[0].page == 2

@@ -268,6 +268,18 @@ def test_how_many_leads_with_the_number_that_counts_what_is_asked(question: str,
     assert _first_cited_page(question, _front_and_body(other, counting, "3 Data")) == 4  # "other" is closer
 
 
+def test_a_name_the_paper_also_writes_as_a_plain_word_is_not_read_into_a_question() -> None:
+    """A paper that cites "the MATH training set" and writes "math spans": "before they masked math spans" names no
+    benchmark (ANCHOR, fresh11, opened: "math" became MATH, which the paper's own sentences never ran, and the
+    answerable question was declined)."""
+    both = _candidates(["We add problems from the MATH training set.", "We mask math spans before identification."])
+    assert "math" not in both.names
+    assert _candidates(["We add problems from the MATH training set.", "We train DisCo."]).names == {
+        "math": "MATH",
+        "disco": "DisCo",
+    }
+
+
 def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
     """Rows are read under their caption, so a question that matches the caption ("how many questions are in the
     ChronoChat test split?") ranks every row alike: they would fill the answer and push out the sentence with the
