@@ -407,6 +407,8 @@ _MEASURED = re.compile(
 )
 #: A counted plural noun and a verb after it: "worker processes handle ...", "annotators rated ..."; not a list.
 _COUNTED_THEN_VERB = re.compile(r"((?:[\w-]+\s+){0,2}?[\w-]{3,}[^\Ws]s)\s+(?!(?:and|or)\b)[a-z][\w-]*(?:[^\Ws]|ss)\b.*$")
+#: A measure's place taken by a verb: what is counted was named before ("how many come from ...", "how many are").
+_ELIDED = re.compile(rf"(?:{'|'.join(_MEASURE_ENDS)})", re.I)
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
 
@@ -429,6 +431,8 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     if match.group("ending") and not ending:  # see ``measured_words``
         return []
     phrase = match.group("what") or match.group("counted") or match.group("ending")
+    if _ELIDED.fullmatch(phrase):  # "of the problems it misses, how many come from ...?": the noun is left out
+        return []
     if (match.group("end") or "").lower() in _DETERMINERS and " " in phrase:  # "how many annotators wrote the prompts": a verb
         phrase = phrase.rsplit(" ", 1)[0]
     counted = _COUNTED_THEN_VERB.match(phrase) if match.group(0).lower().startswith("how many") else None

@@ -222,6 +222,9 @@ def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_befor
     assert measured_groups("How many math problems?") == []  # a plural noun ends no count
     assert measured_groups("How many prompts survive filtering?") == [{"prompt"}]  # second review: words after the verb
     assert measured_groups("How many samples pass verification?") == [{"sample"}]
+    # the noun left out: "of the problems GRPO solves but TERSE misses, how many come from ...?" (TERSE, fresh12)
+    assert measured_groups("Of the problems GRPO solves but TERSE misses, how many come from settling too early?") == []
+    assert measured_groups("How many problems come from MATH?") == [{"problem"}]
     candidates = _front_and_body(
         "Dynamic filtering discards 41% of the groups it generates, which costs 1,856 GPU-hours.",
         "Only prompts with a pass rate between 1/8 and 7/8 are kept, leaving 17,905 prompts.",
