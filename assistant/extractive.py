@@ -53,8 +53,10 @@ from assistant.question_kinds import (
     assigns,
     compares,
     defines,
+    direction_asked,
     expansion_asked,
     gives_reason,
+    measured_groups,
     mentions,
     names_all,
     names_in,
@@ -718,10 +720,15 @@ def _gives_value(question: str) -> Callable[[str], float]:
     if unit := unit_asked(question):
         return lambda shown: _gives_number(shown) and unit(shown)
     measured, symbols = what_is_measured(question), symbols_asked(question)
+    way = direction_asked(question)  # each measure asked ("what temperature and top-p ...?") with the way it went
+    groups = [group | way for group in measured_groups(question, ending=True)] or [measured]
     own = not asks_about_a_variant(question)
     counted = _counted_noun(question, measured)
     per_unit = _per_unit(question, measured)
     counts = _counts(question, measured)
+
+    def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
+        return any(names_all(group, text) for group in groups)
 
     def fits(shown: str) -> float:
         if own and reports_a_variant(shown):
@@ -731,11 +738,11 @@ def _gives_value(question: str) -> Callable[[str], float]:
         if not _gives_number(shown):
             return 0.0
         if measured:
-            if not names_all(measured, shown):
+            if not names(shown):
                 return COUNTED_ONLY if counted and names_all({counted}, shown) else 0.0
             if per_unit and per_unit.search(shown):  # "Questions per step: 128" for "how many questions ...?"
                 return COUNTED_ONLY
-            naming = [c for c in _CLAUSE.split(shown) if names_all(measured, c)]
+            naming = [c for c in _CLAUSE.split(shown) if names(c)]
             if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming):
                 return APART
             return 1.0 if counts is None or counts(shown) else NOT_COUNTED

@@ -283,6 +283,15 @@ def test_a_name_the_paper_also_writes_as_a_plain_word_is_not_read_into_a_questio
     }
 
 
+def test_a_value_question_asking_two_measures_is_fitted_by_a_sentence_that_names_one() -> None:
+    """ "What sampling temperature and top-p do they use when evaluating?": the appendix row "Evaluation temperature /
+    top-p: 0.6 / 0.95" names one of the two measures whole (and "temperature" of the other), not "sampling"; it had
+    fitted nothing, and the training rollouts' "sampled at temperature 1.0" led (TERSE, fresh12, opened)."""
+    fits = extractive._gives_value("What sampling temperature and top-p do they use when evaluating the models?")
+    assert fits("Evaluation temperature / top-p: 0.6 / 0.95.") == 1.0
+    assert fits("Each prompt is answered with 8 samples.") == 0.0  # neither measure
+
+
 def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
     """Rows are read under their caption, so a question that matches the caption ("how many questions are in the
     ChronoChat test split?") ranks every row alike: they would fill the answer and push out the sentence with the
