@@ -1,5 +1,5 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
-no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29, one in session 30, two in session 31): each
+no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29, one in session 30, four in session 31): each
 with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
@@ -11,7 +11,8 @@ the three of session 25 (questions written in session 26 by other helpers; opene
 of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` and ``fresh10`` those of
 session 29's two papers (questions by other helpers who read only the PDF; ``fresh9`` opened in session 30,
 ``fresh10`` measured only until session 31 opened it), ``fresh11`` those of session 30's paper (measured only),
-``fresh12`` and ``fresh13`` those of session 31's two papers (measured only).
+``fresh12`` and ``fresh13`` those of session 31's first two papers (``fresh12`` opened in session 31, ``fresh13`` measured
+only), ``fresh14`` and ``fresh15`` those of its last two (measured only).
 """
 
 from __future__ import annotations
@@ -38,8 +39,10 @@ from benchmarks.papers import (
     leanprover,
     medrubric,
     memagent,
+    molrl,
     mtqe,
     prmstep,
+    redteam_rl,
     rmens,
     safedpo,
     sqlrl,
@@ -79,6 +82,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         anchor_lc,
         terse_rl,
         testgen_rl,
+        molrl,
+        redteam_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
