@@ -478,11 +478,12 @@ _GENERIC_MEASURES = frozenset(
         "hyperparameter",
         "statistic",
         "metric",
+        "headline",
     ]
 )
 #: The generic words that say nothing of what is measured ("what value", "what number"), unlike "threshold" or
 #: "coefficient", which say what kind of setting is asked: alone they name no measure to look for.
-_VALUE_WORDS = frozenset(["value", "amount", "number", "figure", "statistic"])
+_VALUE_WORDS = frozenset(["value", "amount", "number", "figure", "statistic", "headline"])  # "the headline gain"
 #: The prefix of a hyphenated word is no word of the measure: "inter-annotator agreement" is "agreement between annotators".
 _PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "sub", "multi"])
 #: Units a value is counted in: a paper may give "+4.5" or "4.5%" for "by how many points".

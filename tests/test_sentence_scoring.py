@@ -225,6 +225,8 @@ def test_a_count_asked_last_leads_with_the_sentence_that_counts_not_a_drop_befor
     # the noun left out: "of the problems GRPO solves but TERSE misses, how many come from ...?" (TERSE, fresh12)
     assert measured_groups("Of the problems GRPO solves but TERSE misses, how many come from settling too early?") == []
     assert measured_groups("How many problems come from MATH?") == [{"problem"}]
+    # "the headline gain" is the paper's main figure, no measure named "headline" (MUTINY, fresh13: it was declined)
+    assert measured_groups("What is the headline gain in held-out mutation score over SFT?") == []
     candidates = _front_and_body(
         "Dynamic filtering discards 41% of the groups it generates, which costs 1,856 GPU-hours.",
         "Only prompts with a pass rate between 1/8 and 7/8 are kept, leaving 17,905 prompts.",
