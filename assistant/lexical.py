@@ -169,7 +169,7 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "5"  # a cached index built by another tokenizer is rebuilt (5: "λ" is "lambda")
+TOKENIZER_VERSION = "6"  # a cached index built by another tokenizer is rebuilt (6: "beta1" is "beta 1"; 5: "λ" is "lambda")
 _APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc\u00b4`", "'"))  # "PaSaʼs" is "PaSa's"
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
@@ -191,9 +191,15 @@ _GREEK_NAME = re.compile(r"GREEK (?:SMALL |CAPITAL )?(?:LETTER |LUNATE )?([A-Z]+
 
 
 def spell_greek(text: str, spaced: bool = True) -> str:
-    """Greek letters spelled out, as a question types them, so "beta" finds "β" ("β = 0.1" -> " beta  = 0.1");
-    ``spaced=False`` keeps a name's letters together ("Zephyr-β" -> "Zephyr-beta")."""
-    return "".join(_spelled(c, spaced) if "\u0370" <= c <= "\u03ff" else c for c in text)
+    """Greek letters spelled out, as a question types them, so "beta" finds "β" ("β = 0.1" -> " beta  = 0.1"), and
+    a spelled letter's index apart from it ("beta1 = 0.9" -> "beta 1 = 0.9", as "β1" reads); ``spaced=False`` keeps
+    a name's letters together ("Zephyr-β" -> "Zephyr-beta")."""
+    spelled = "".join(_spelled(c, spaced) if "\u0370" <= c <= "\u03ff" else c for c in text)
+    return _INDEXED.sub(r"\1 \2", spelled) if spaced else spelled
+
+
+#: A spelled Greek letter glued to its index: "beta1", "beta2" (an optimizer's), "lambda2".
+_INDEXED = re.compile(r"\b(alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma)(\d)\b", re.I)
 
 
 #: Unicode names λ "LAMDA"; questions and papers write "lambda".

@@ -34,7 +34,7 @@ from assistant.answer_types import (
 )
 from assistant.answering import Assistant
 from assistant.citations import Source
-from assistant.lexical import tokenize
+from assistant.lexical import spell_greek, tokenize
 from assistant.question_kinds import (
     about_the_paper,
     asks_about_setup,
@@ -432,6 +432,12 @@ def test_an_optimizer_s_symbol_is_not_the_objective_s() -> None:
         assert not abstention.gives_value(question, [clip, objective]), question
         assert abstention.gives_value(question, [clip, adam]) and abstention.gives_value(question, [clip, row]), question
     assert abstention.gives_value("What β2 value did they use for the AdamW optimizer?", [adam])
+    # an index typed glued to a spelled letter, as a table prints it (MUTINY, fresh13, opened: it was declined)
+    typed = _pdf_source(5, "Table 5 (Hyperparameters of the RL runs), Optimiser: AdamW, beta1 = 0.9, beta2 = 0.95.", "")
+    assert abstention.gives_value("Which optimiser did they use for the RL runs, and with what beta values?", [clip, typed])
+    assert (
+        spell_greek("AdamW, beta1 = 0.9") == "AdamW, beta 1 = 0.9" and spell_greek("Zephyr-beta2", spaced=False) == "Zephyr-beta2"
+    )
     assert abstention.gives_value("What clip range epsilon do they use?", [clip])  # no optimizer's symbol asked
     assert abstention.gives_value("What learning rate does AdamW use when β = 0.1?", [clip])  # β fixed, not asked
 
