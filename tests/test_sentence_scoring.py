@@ -294,6 +294,25 @@ def test_a_value_question_asking_two_measures_is_fitted_by_a_sentence_that_names
     assert fits("Each prompt is answered with 8 samples.") == 0.0  # neither measure
 
 
+def test_a_caption_that_leads_is_read_on_to_the_values_it_states() -> None:
+    """A figure's caption title says what is shown and is closest to the question; the caption's later sentences
+    state the values ("for modules of 400 lines or more MUTINY scores 0.38"), and they are quoted after it (MUTINY,
+    fresh13, opened: the title alone was quoted)."""
+    title = "Figure 2: Mutation score against the number of executable lines in the focal module, in bins of 50 lines."
+    pooled = "Modules of 400 lines or more are pooled in the last point."
+    values = "For modules of 400 lines or more MUTINY scores 0.38 against 0.20 for SFT."
+    chunk = StoredChunk("f2", "p", "caption", 7, f"{title} {pooled} {values}", page_start=10)
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("MUTINY: RL from Mutation Feedback"))
+    rows = [(source, n, sentence) for n, sentence in enumerate([title, pooled, values])]
+    vectors = np.array([[0.95, 0.31, 0, 0], [0.3, 0.95, 0, 0], [0.2, 0.98, 0, 0]], dtype=np.float32)
+    candidates = Candidates(rows, vectors, [frozenset(tokenize(r[2])) for r in rows], np.zeros(3))
+    question = "What mutation score does MUTINY get on the biggest focal modules in the breakdown by module size?"
+    composed = extractive_answer(question, np.eye(4)[0], [source], candidates)
+    assert composed is not None
+    lines = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    assert lines[0].startswith("- Figure 2") and any("0.38" in line for line in lines), composed[0]
+
+
 def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
     """Rows are read under their caption, so a question that matches the caption ("how many questions are in the
     ChronoChat test split?") ranks every row alike: they would fill the answer and push out the sentence with the
