@@ -826,6 +826,7 @@ def _in_one_paper(
         picked = [lead, *picked[: MAX_SENTENCES - 1]]
     if read_on or (picked and _caption_title(picked[0])):  # a caption's title says what is shown, its rest the values
         picked = _read_on(picked, scored)
+    picked = _announced(picked, scored)
     return _listed(_with_parts(picked, also), scored)
 
 
@@ -855,7 +856,13 @@ def _read_on(picked: list[Picked], scored: Scored) -> list[Picked]:
     (at most READ_ON more than a fact answer shows)."""
     if not picked or _empty(as_shown(picked[0])):
         return picked
-    lead = picked[0]
+    return _with_following(picked, 0, scored)
+
+
+def _with_following(picked: list[Picked], index: int, scored: Scored) -> list[Picked]:
+    """``picked`` with the ``READ_ON`` sentences after its ``index``-th read in right after it: those of its passage,
+    in order, under the same heading, up to a heading or a caption (within a caption when it is the caption's title)."""
+    lead = picked[index]
     sections = sentence_sections(lead.source)
     following = sorted(
         (i for i in scored.items if i.source.n == lead.source.n and lead.order < i.order <= lead.order + READ_ON),
@@ -869,8 +876,25 @@ def _read_on(picked: list[Picked], scored: Scored) -> list[Picked]:
             break
         read.append(item)
     taken = {(i.source.n, i.sentence) for i in [lead, *read]}
-    rest = [i for i in picked[1:] if (i.source.n, i.sentence) not in taken]
-    return [lead, *read, *rest]
+    rest = [i for i in picked if (i.source.n, i.sentence) not in taken]
+    return [*rest[:index], lead, *read, *rest[index:]]
+
+
+def _announced(picked: list[Picked], scored: Scored) -> list[Picked]:
+    """Each sentence that announces what follows it ("Mutant runs are made cheap in two ways.", "... as follows:")
+    with what it announces read in after it: alone it says nothing, and what follows is what it is quoted for."""
+    for index in range(len(picked)):
+        if index < len(picked) and _ANNOUNCES.search(picked[index].sentence):
+            picked = _with_following(picked, index, scored)
+    return picked
+
+
+#: A sentence that leads into the ones after it: "... in two ways.", "... for three reasons.", "... as follows:".
+_ANNOUNCES = re.compile(
+    r"(?:\b(?:in|by|for|with)\s+(?:two|three|four|five|several|a\s+few)\s+(?:\w+\s+)?"
+    r"(?:ways|reasons|steps|changes|means|stages|respects|parts|components|measures)|\bas\s+follows|:)\s*[.:]?\s*$",
+    re.I,
+)
 
 
 def _caption_title(item: Picked) -> bool:

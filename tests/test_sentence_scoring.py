@@ -313,6 +313,25 @@ def test_a_caption_that_leads_is_read_on_to_the_values_it_states() -> None:
     assert lines[0].startswith("- Figure 2") and any("0.38" in line for line in lines), composed[0]
 
 
+def test_a_sentence_that_announces_what_follows_is_quoted_with_it() -> None:
+    """ "Mutant runs are made cheap in two ways." says nothing alone; the sentences after it are the ways (MUTINY,
+    fresh13, opened: the announcement was quoted last and alone)."""
+    sentences = [
+        "Mutant runs are made cheap in two ways.",
+        "A mutant is run only with the tests that execute the mutated line, and a run stops at the first failing test.",
+        "With these shortcuts the median rollout is scored in 7.8 seconds.",
+        "Table 4 lists the mutation operators.",
+    ]
+    chunk = StoredChunk("c", "p", "pdf", 0, " ".join(sentences), page_start=5, section="3 Method")
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("MUTINY"))
+    items = [Picked(source, sentence, 0.9 - n / 10, n) for n, sentence in enumerate(sentences)]
+    scored = Scored(items, np.eye(4))
+    assert [i.sentence for i in extractive._announced([items[0]], scored)] == sentences[:3]
+    assert extractive._announced([items[1]], scored) == [items[1]]  # a sentence that announces nothing
+    assert extractive._ANNOUNCES.search("The reward is computed as follows:")
+    assert not extractive._ANNOUNCES.search("We evaluate on two benchmarks.")
+
+
 def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
     """Rows are read under their caption, so a question that matches the caption ("how many questions are in the
     ChronoChat test split?") ranks every row alike: they would fill the answer and push out the sentence with the
