@@ -1,6 +1,6 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
-no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in session 29, one in session 30, four in session 31): each
-with its own subject, style and questions.
+no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in
+session 29, one in session 30, six in session 31): each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
@@ -10,9 +10,9 @@ session 18 (opened in session 23), ``fresh6`` those of session 24 (opened in ses
 the three of session 25 (questions written in session 26 by other helpers; opened in session 28), ``fresh8`` those
 of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` and ``fresh10`` those of
 session 29's two papers (questions by other helpers who read only the PDF; ``fresh9`` opened in session 30,
-``fresh10`` measured only until session 31 opened it), ``fresh11`` those of session 30's paper (measured only),
-``fresh12`` and ``fresh13`` those of session 31's first two papers (``fresh12`` opened in session 31, ``fresh13`` measured
-only), ``fresh14`` and ``fresh15`` those of its last two (measured only).
+``fresh10`` in session 31), ``fresh11`` those of session 30's paper (opened in session 31), ``fresh12`` to
+``fresh17`` those of session 31's six papers (``fresh12`` to ``fresh14`` opened in session 31; ``fresh15`` to
+``fresh17`` measured only).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from benchmarks.papers import (
     codezero,
     critrl,
     curriculum,
+    dataagent_rl,
     debatefact,
     dialogue,
     distillrl,
@@ -41,6 +42,7 @@ from benchmarks.papers import (
     memagent,
     molrl,
     mtqe,
+    overopt_study,
     prmstep,
     redteam_rl,
     rmens,
@@ -84,6 +86,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         testgen_rl,
         molrl,
         redteam_rl,
+        overopt_study,
+        dataagent_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
