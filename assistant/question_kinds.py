@@ -479,6 +479,7 @@ _GENERIC_MEASURES = frozenset(
         "statistic",
         "metric",
         "headline",
+        "range",
     ]
 )
 #: The generic words that say nothing of what is measured ("what value", "what number"), unlike "threshold" or
@@ -504,7 +505,7 @@ _SAME_MEASURE = (
     ("overhead", "cost", "expense"),
     ("latency", "wall-clock"),
     ("speedup", "speed", "faster", "acceleration"),
-    ("sample", "example", "instance", "trace", "datapoint"),  # what a data set counts
+    ("sample", "example", "instance", "trace", "datapoint", "data", "pair"),  # what a data set counts
     ("agreement", "kappa", "agreed", "concordance"),  # "inter-annotator agreement" is given as "Cohen's kappa of 0.83"
     ("decoding", "sampling", "generation"),  # "decoding temperature" is "sampling temperature"
     ("nucleus", "top"),  # "nucleus sampling" is "top-p"

@@ -371,7 +371,7 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert measured_groups("how many annotators wrote the adversarial prompts?") == [{"annotator"}]
     assert measured_groups("what top-p value goes with it?") == [{"top", "p"}]
     assert measured_groups("What value of that threshold did they operate at?") == [{"threshold"}]  # what it is of
-    assert measured_groups("What exact value of the clip range is used?") == [{"clip", "range"}]
+    assert measured_groups("What exact value of the clip range is used?") == [{"clip"}]  # a range is its kind, as a coefficient
     assert measured_groups("what agreement statistic did the annotators reach?") == [{"agreement"}]  # a kind of value
     kappa = _pdf_source(1, "Two annotators labelled every question, with a Cohen's kappa of 0.83.", "3 Benchmark")
     assert abstention.gives_value("What agreement statistic did the two annotators reach?", [kappa])
@@ -937,6 +937,18 @@ def test_the_words_that_only_set_a_count_apart_need_not_be_written() -> None:
     sampled = _pdf_source(4, "From the memory, we sample G = 8 different operation outputs for the session.", "3 Method")
     assert abstention.gives_value(question, [sampled])
     assert not abstention.gives_value(question, [_pdf_source(4, "Each branch is continued for 3 sessions.", "3 Method")])
+
+
+def test_how_much_data_is_counted_in_what_a_data_set_holds_and_a_range_is_its_ends() -> None:
+    """ "How much data was the judge fine-tuned on?" is answered by "61,000 prompt-response pairs", and "what
+    perplexity range does the penalty ramp over?" by "its maximum ... at a perplexity of 240" (Tessera, fresh15,
+    opened: both were declined)."""
+    judge = _pdf_source(4, "The judge was fine-tuned from Kite-7B on 61,000 prompt-response pairs.", "3.3 The safety judge")
+    assert abstention.gives_value("how much data was the training judge fine-tuned on?", [judge])
+    assert measured_groups("What perplexity range does the fluency penalty ramp over?") == [{"perplexity"}]
+    ramp = _pdf_source(4, "The penalty reaches its maximum of 1 at a perplexity of 240.", "3.4 Fluency")
+    assert abstention.gives_value("What perplexity range does the fluency penalty ramp over?", [ramp])
+    assert not abstention.gives_value("how much data was the training judge fine-tuned on?", [ramp])
 
 
 def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -> None:
