@@ -27,7 +27,7 @@ questions (opened in session 28), and session 28 wrote ``fresh8`` (papers and qu
 code), opened in session 29; session 29 wrote ``fresh9`` the same way (opened in session 30) and the paper of
 ``fresh10``, whose questions session 30 wrote (measured only; opened in session 31), session 30 wrote ``fresh11``
 (paper and questions) and session 31 ``fresh12`` to ``fresh17`` (a paper and its questions each; ``fresh12`` to
-``fresh14`` opened in session 31): measured only, the blind set of new papers.
+``fresh15`` opened in session 31): measured only, the blind set of new papers.
 
 Files (JSONL, one object a line), ``benchmarks/questions/answers_{split}_questions.jsonl``:
 ``{"id", "split", "pdf", "question", "type", "answerable", "pages", "key", "why"}`` where

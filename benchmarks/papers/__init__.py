@@ -11,7 +11,7 @@ the three of session 25 (questions written in session 26 by other helpers; opene
 of session 28's paper (questions by another helper; opened in session 29), ``fresh9`` and ``fresh10`` those of
 session 29's two papers (questions by other helpers who read only the PDF; ``fresh9`` opened in session 30,
 ``fresh10`` in session 31), ``fresh11`` those of session 30's paper (opened in session 31), ``fresh12`` to
-``fresh17`` those of session 31's six papers (``fresh12`` to ``fresh14`` opened in session 31; ``fresh15`` to
+``fresh17`` those of session 31's six papers (``fresh12`` to ``fresh15`` opened in session 31; ``fresh16`` and
 ``fresh17`` measured only).
 """
 
