@@ -48,6 +48,7 @@ from assistant.question_kinds import (
     asks_for_value,
     baseline_asked,
     compares,
+    measure_head,
     measured_groups,
     mentions,
     names_all,
@@ -232,12 +233,12 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     )
     if not groups:
         return True
-    asked, written = tokenize(question), values_written(question)
+    written = values_written(question)
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(sentence, besides=written)
-        and _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", _head(measured, asked))
+        and _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", head)
         and whose(sentence, after, caption)
-        for measured in groups
+        for measured, head in [(group, measure_head(question, group)) for group in groups]
         for sentence, after, caption in pairs
     )
 
@@ -322,11 +323,6 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
     return any(  # a symbol stays
         names_all(measured - {left_out}, text) for left_out in measured if len(left_out) > 1 and left_out != head
     )
-
-
-def _head(measured: set[str], asked: list[str]) -> str | None:
-    """The measure's word the question writes last."""
-    return next((word for word in reversed(asked) if word in measured), None)
 
 
 def _with_next(sentences: list[str]) -> list[tuple[str, str]]:

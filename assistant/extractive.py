@@ -56,6 +56,7 @@ from assistant.question_kinds import (
     direction_asked,
     expansion_asked,
     gives_reason,
+    measure_head,
     measured_groups,
     mentions,
     names_all,
@@ -425,9 +426,7 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
     """What this question's kind adds to a sentence that gives what it asks for, each with its weight."""
     bonuses: list[tuple[float, Fit]] = []
     if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
-        measured = what_is_measured(question)
-
-        unit = unit_asked(question)
+        measured, unit = what_is_measured(question), unit_asked(question)
 
         def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
             return unit(sentence) if unit else bool(measured) and names_all(measured, sentence)
@@ -751,21 +750,23 @@ def _gives_value(question: str) -> Callable[[str], float]:
     return fits
 
 
+def _counted(question: str, measured: set[str]) -> str | None:
+    """What "how many X ...?" counts: X, the measure's word it writes last (``measure_head``); None for another
+    question."""
+    return measure_head(question, measured) if _HOW_MANY.search(question) else None
+
+
 def _counted_noun(question: str, measured: set[str]) -> str | None:
     """What "how many ...?" counts, when the measure has more words than that noun: "transcripts" of "how many
     cross-examination transcripts ...?", which "which left 6,200 transcripts" gives without the modifier."""
-    if len(measured) < 2 or not _HOW_MANY.search(question):
-        return None
-    return next((word for word in reversed(tokenize(question)) if word in measured), None)
+    return _counted(question, measured) if len(measured) >= 2 else None
 
 
 def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
     """For "how many X ...?" asked of the whole (no "per", "each"), how a sentence writes X as a rate's part: "X per
     step" or "responses per X" count something else than all the X."""
-    if not _HOW_MANY.search(question) or re.search(r"\b(?:per|each|every)\b", question, re.I):
-        return None
-    head = next((word for word in reversed(tokenize(question)) if word in measured), None)
-    if head is None:
+    head = _counted(question, measured)
+    if head is None or re.search(r"\b(?:per|each|every)\b", question, re.I):
         return None
     stem = re.escape(head[:STEM])
     return re.compile(rf"\b{stem}\w*\s+per\b|\bper\s+{stem}", re.I)
@@ -776,9 +777,7 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
     entries", "8 different outputs", "19,812 <user query, paper> pairs"; a sentence that only holds a number beside
     X ("Question-answering accuracy ... 44.3") counts something else. X is read as words are (``tokenize``:
     "entries" is "entry")."""
-    if not _HOW_MANY.search(question):
-        return None
-    head = next((word for word in reversed(tokenize(question)) if word in measured), None)
+    head = _counted(question, measured)
     if head is None:
         return None
     return lambda shown: any(head in tokenize(found.group(1)) for found in _NUMBER_THEN.finditer(shown))
@@ -876,16 +875,21 @@ def _with_following(picked: list[Picked], index: int, scored: Scored) -> list[Pi
             break
         read.append(item)
     taken = {(i.source.n, i.sentence) for i in [lead, *read]}
-    rest = [i for i in picked if (i.source.n, i.sentence) not in taken]
-    return [*rest[:index], lead, *read, *rest[index:]]
+
+    def untaken(items: list[Picked]) -> list[Picked]:
+        return [i for i in items if (i.source.n, i.sentence) not in taken]
+
+    return [*untaken(picked[:index]), lead, *read, *untaken(picked[index + 1 :])]
 
 
 def _announced(picked: list[Picked], scored: Scored) -> list[Picked]:
     """Each sentence that announces what follows it ("Mutant runs are made cheap in two ways.", "... as follows:")
     with what it announces read in after it: alone it says nothing, and what follows is what it is quoted for."""
-    for index in range(len(picked)):
-        if index < len(picked) and _ANNOUNCES.search(picked[index].sentence):
+    index = 0
+    while index < len(picked):  # the list grows as sentences are read in; each is looked at once
+        if _ANNOUNCES.search(picked[index].sentence):
             picked = _with_following(picked, index, scored)
+        index += 1
     return picked
 
 

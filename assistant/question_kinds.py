@@ -458,6 +458,13 @@ def _groups(phrase: str) -> list[set[str]]:
     return specific if len(groups) > 1 else groups  # "what learning rate and number of ...": the rate is checkable
 
 
+def measure_head(question: str, measured: set[str]) -> str | None:
+    """The measure's word the question writes last: what is measured or counted ("paid" of "how much were the
+    professional translators paid?", "transcript" of "how many cross-examination transcripts ...?"), the words before
+    it saying whose or which."""
+    return next((word for word in reversed(tokenize(question)) if word in measured), None)
+
+
 def measured_words(question: str) -> set[str]:
     """The words of what a value question measures ("what batch size does X use?" -> batch, size); may be empty."""
     return set().union(*measured_groups(question, ending=True))

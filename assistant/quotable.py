@@ -25,9 +25,11 @@ _HEADING_WORDS = 12
 _NUMBERED_HEADING = re.compile(r"^(?:\d+(?:\.\d+)*\.?|[A-Z]\.(?:\d+\.?)*)\s+[A-Z]")
 
 
+#: A table's label after its word: "2", "A.1", "3.2".
+_LABEL = r"([A-Z]?\.?\d+(?:\.\d+)?)"
 #: A table's label, as its caption ("Table 2: ...", "TABLE A.1 |") and each of its rows ("Table 2 (ProofSlip), ...")
 #: open with it; the label is the first group.
-TABLE_LABEL = re.compile(r"^(?:Table|TABLE|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)")
+TABLE_LABEL = re.compile(rf"^(?:Table|TABLE|Tab\.)\s*{_LABEL}")
 
 
 def table_label(text: str) -> str | None:
@@ -39,7 +41,7 @@ def table_label(text: str) -> str | None:
 
 
 #: "In Table 1, ...", "according to Tab. 3": the table a question reads from.
-_TABLE_ASKED = re.compile(r"\b(?:Table|Tab\.)\s*([A-Z]?\.?\d+(?:\.\d+)?)\b", re.I)
+_TABLE_ASKED = re.compile(rf"\b(?:Table|Tab\.)\s*{_LABEL}\b", re.I)
 
 
 def table_asked(question: str) -> str | None:

@@ -231,12 +231,13 @@ class Retriever:
         """The caption and rows of the table a question names ("In Table 1, what LC does GRPO + Prompt get?") that
         were not picked: search ranks a table by its words, and another table of the same measures outranked it."""
         have = {item.chunk_id for item in picked}
-        floor = min((item.score for item in picked), default=0.0)
-        return [
-            Retrieved(chunk, floor, float(array @ vector), array)
-            for chunk, array in self.store.paper_chunks(paper_id).values()
+        named = [
+            chunk.chunk_id
+            for chunk in self.store.iter_chunks({"paper_id": paper_id})  # texts only: vectors of the named table's alone
             if chunk.kind in ("caption", "table") and chunk.chunk_id not in have and table_label(chunk.text) == label
         ]
+        floor = min((item.score for item in picked), default=0.0)
+        return [Retrieved(chunk, floor, float(array @ vector), array) for chunk, array in self.store.get_chunks(named).values()]
 
     def _load(self, ids: list[str], fused: dict[str, float], vector: np.ndarray) -> list[Retrieved]:
         stored = self.store.get_chunks(ids)

@@ -328,6 +328,8 @@ def test_a_sentence_that_announces_what_follows_is_quoted_with_it() -> None:
     scored = Scored(items, np.eye(4))
     assert [i.sentence for i in extractive._announced([items[0]], scored)] == sentences[:3]
     assert extractive._announced([items[1]], scored) == [items[1]]  # a sentence that announces nothing
+    # a sentence read in that was quoted before the announcement moves after it; the others keep their places
+    assert extractive._announced([items[1], items[0], items[3]], scored) == [items[0], items[1], items[2], items[3]]
     assert extractive._ANNOUNCES.search("The reward is computed as follows:")
     assert not extractive._ANNOUNCES.search("We evaluate on two benchmarks.")
 
