@@ -193,7 +193,9 @@ def test_the_benchmark_measures_each_concurrency_it_names() -> None:
     """The raw-rate table is only worth its figures if each row really ran at its concurrency."""
     from benchmarks import remote_embeddings as bench
 
-    with EmbeddingsServer(latency=0.1) as server:
+    # each request sleeps long enough that the client's threads overlap even on a loaded machine: at 0.1 s one full
+    # `make test` run saw a row peak below its concurrency
+    with EmbeddingsServer(latency=0.3) as server:
         rows = bench.raw_rates(server, TEXTS * 3)
     assert [(r["batch"], r["concurrency"]) for r in rows] == [(b, c) for b in bench.BATCHES for c in bench.CONCURRENCY]
     assert all(r["max_in_flight"] == min(r["concurrency"], r["requests"]) for r in rows), rows
