@@ -282,8 +282,8 @@ def number_missing(question: str, paper_text: str) -> bool:
     numbers are read wherever they stand, names and number words too ("four" is 4), so that a spelling never
     declines a question the paper answers.
     """
-    asked = values_written(question)
-    return bool(asked and asked - _paper_numbers(paper_text))
+    written = _paper_numbers(paper_text)  # a value the paper writes in any one of its readings: "20k" is 20,000
+    return any(not readings & written for readings in _readings_written(question))  # or 20,480, "50%" 50 or 0.5
 
 
 #: "Which version of matplotlib ...?", "what vLLM version ...?": a version asked of a named piece of software.
@@ -341,7 +341,12 @@ def writes_number(text: str, besides: Collection[float] = ()) -> bool:
 
 def values_written(question: str) -> set[float]:
     """The values a question writes standing alone ("$10,000", "0.4", "16"), not the digits of names nor a year."""
-    return {n for value in _STANDALONE_VALUE.findall(question) if not _FULL_YEAR.fullmatch(value) for n in _numbers(value)}
+    return {n for readings in _readings_written(question) for n in readings}
+
+
+def _readings_written(question: str) -> list[set[float]]:
+    """What each value the question writes (``values_written``) may mean, one set a value (``_numbers``)."""
+    return [_numbers(value) for value in _STANDALONE_VALUE.findall(question) if not _FULL_YEAR.fullmatch(value)]
 
 
 def _numbers(written: str) -> set[float]:

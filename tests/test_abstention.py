@@ -254,6 +254,17 @@ def test_a_number_the_paper_never_writes_in_any_spelling_is_missing() -> None:
         assert not number_missing(question, text), question
 
 
+def test_a_count_in_thousands_is_read_as_the_paper_writes_it() -> None:
+    """ "20k" may be 20,000 or 20,480; the paper that writes one of them writes the question's number, and a
+    question that says "20k comparisons" names what the paper calls "20,000 comparisons"."""
+    text = "Proxies trained on fewer than 20,000 comparisons support almost no optimization; 16,384 tokens at most."
+    for question in ("... trained on only 20k comparisons?", "... with a 16K budget?"):
+        assert not number_missing(question, text), question
+        assert all(mentions(name, text) for name in names_in(question)), question
+    assert number_missing("... trained on 30k comparisons?", text)
+    assert not mentions("20k", "on 120,000 items") and not mentions("30k", text)
+
+
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
     assert mentions("Zephyr-beta", "Zephyr-β is a variant of Mistral-7B")
     assert mentions("Zephyr-β", "Zephyr-beta is a variant of Mistral-7B")
