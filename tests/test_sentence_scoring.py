@@ -313,6 +313,25 @@ def test_a_caption_that_leads_is_read_on_to_the_values_it_states() -> None:
     assert lines[0].startswith("- Figure 2") and any("0.38" in line for line in lines), composed[0]
 
 
+def test_a_caption_title_quoted_after_the_lead_is_read_on_too() -> None:
+    """A caption's title says what a figure shows wherever it stands in the answer; the caption's later sentences
+    state the value ("has lost 89% of its peak by iteration 400"), which had been left out when the title was not
+    the lead (over-optimization study, fresh16, opened)."""
+    lead_chunk = StoredChunk("t", "p", "pdf", 3, "Gold reward peaks early for small proxies.", page_start=6)
+    title = "Figure 2: Proxy reward and gold reward against PPO iteration for the 1.2B proxy."
+    scale = "Each curve is divided by its own maximum over the run."
+    value = "Gold reward peaks near iteration 140 and has lost 89% of its peak by iteration 400."
+    caption = StoredChunk("f2", "p", "caption", 7, f"{title} {scale} {value}", page_start=7)
+    lead = Source(1, Retrieved(lead_chunk, 1.0, 1.0, np.zeros(4)), Paper("Where the Proxy Breaks"))
+    figure = Source(2, Retrieved(caption, 1.0, 1.0, np.zeros(4)), Paper("Where the Proxy Breaks"))
+    items = [
+        Picked(lead, lead_chunk.text, 0.9, 0),
+        *(Picked(figure, t, 0.8 - n / 10, n) for n, t in enumerate([title, scale, value])),
+    ]
+    scored = Scored(items, np.eye(4))
+    assert [i.sentence for i in extractive._announced(items[:2], scored)] == [lead_chunk.text, title, scale, value]
+
+
 def test_a_sentence_that_announces_what_follows_is_quoted_with_it() -> None:
     """ "Mutant runs are made cheap in two ways." says nothing alone; the sentences after it are the ways (MUTINY,
     fresh13, opened: the announcement was quoted last and alone)."""
