@@ -98,28 +98,42 @@ def _loose_word(word: str) -> str:
 
 
 def references(citations: list[Citation]) -> str:
-    """ "References:" then one line per cited source: title, first authors, date, page, link."""
+    """ "References:" then one line per cited source: title, first authors, date, page, link. A paper listed already
+    is written by its number and the page ("[3] As [1], p. 4."): an answer inside one paper cites several passages
+    of it, and its title and authors five times over hid the pages, which are what tells the lines apart."""
     if not citations:
         return ""
     lines = ["References:"]
     first = {c.n: c for c in reversed(sorted(citations, key=lambda c: c.n))}  # one line per source
+    listed: dict[str, int] = {}  # each paper's first reference number
     for citation in sorted(first.values(), key=lambda c: c.n):
-        paper = citation.source.paper
-        parts = [paper.title]
-        if paper.authors:
-            authors = ", ".join(paper.authors[:3])
-            if len(paper.authors) > 3 or paper.authors_more:
-                authors += " et al."
-            parts.append(authors)
-        if paper.date:
-            parts.append(paper.date)
-        if citation.page is not None:
-            parts.append(f"p. {citation.page}")
-        link = paper.url or (f"https://arxiv.org/abs/{paper.arxiv_id}" if paper.arxiv_id else None)
-        if link:
-            parts.append(link)
-        lines.append(f"[{citation.n}] " + ". ".join(p.rstrip(".") for p in parts))
+        paper_id = citation.source.item.paper_id
+        if paper_id in listed:
+            page = f", p. {citation.page}" if citation.page is not None else ""
+            lines.append(f"[{citation.n}] As [{listed[paper_id]}]{page}.")
+            continue
+        listed[paper_id] = citation.n
+        lines.append(f"[{citation.n}] " + ". ".join(p.rstrip(".") for p in _reference_parts(citation)))
     return "\n".join(lines)
+
+
+def _reference_parts(citation: Citation) -> list[str]:
+    """A paper's first reference line: title, first three authors, date, the cited page, link."""
+    paper = citation.source.paper
+    parts = [paper.title]
+    if paper.authors:
+        authors = ", ".join(paper.authors[:3])
+        if len(paper.authors) > 3 or paper.authors_more:
+            authors += " et al."
+        parts.append(authors)
+    if paper.date:
+        parts.append(paper.date)
+    if citation.page is not None:
+        parts.append(f"p. {citation.page}")
+    link = paper.url or (f"https://arxiv.org/abs/{paper.arxiv_id}" if paper.arxiv_id else None)
+    if link:
+        parts.append(link)
+    return parts
 
 
 class CitationFilter:

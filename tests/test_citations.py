@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from assistant.answering import Answer, Assistant
-from assistant.citations import find_loosely
+from assistant.citations import Citation, Source, find_loosely, references
 from assistant.quotable import MARKER, quotable_in, sections_of, without_paper_markers
-from assistant.records import StoredChunk
+from assistant.records import Paper, StoredChunk
+from assistant.retrieval import Retrieved
 from ingest.pipeline import Ingestor
 
 
@@ -125,3 +127,23 @@ def test_a_table_row_is_quoted_whole() -> None:
 
     assert len(rows) == 2 and rows[1].startswith("Table 1") and rows[1].endswith("Pos. rate 0.58."), rows
     assert len(quotable_in("A sentence of prose ends here. Another sentence of prose follows it.", "pdf")) == 2
+
+
+def test_a_paper_cited_again_is_referenced_by_its_number_and_page() -> None:
+    """An answer inside one paper cites several of its passages; the reference list writes the paper once and then
+    only the page of each further passage, so the pages are what the lines show."""
+
+    def cited(n: int, paper_id: str, paper: Paper, page: int) -> Citation:
+        chunk = StoredChunk(f"{paper_id}-{n}", paper_id, "pdf", n, f"Sentence {n} of the paper.", page_start=page)
+        return Citation(n, Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), f"Sentence {n} of the paper.")
+
+    scribe = Paper("SCRIBE: Rubric Rewards", authors=["A. One", "B. Two"], date="2025-11-21", arxiv_id="2511.09902")
+    other = Paper("HEDGE: Ensemble Rewards", authors=["C. Three"])
+    lines = references([cited(1, "s", scribe, 4), cited(2, "s", scribe, 5), cited(3, "h", other, 2), cited(4, "s", scribe, 4)])
+    assert lines.splitlines() == [
+        "References:",
+        "[1] SCRIBE: Rubric Rewards. A. One, B. Two. 2025-11-21. p. 4. https://arxiv.org/abs/2511.09902",
+        "[2] As [1], p. 5.",
+        "[3] HEDGE: Ensemble Rewards. C. Three. p. 2",
+        "[4] As [1], p. 4.",
+    ]
