@@ -664,8 +664,13 @@ FIELD_TERMS = frozenset(["LLM", "LM", "VLM", "MLLM", "RL", "AI", "ML", "NLP", "N
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SHORT_YEAR = re.compile(r"([A-Za-z]{3,})[-']?(\d\d)")  # a benchmark's year cut short: "AIME24", "AMC-23"
 _AT_K = re.compile(r"(\w+)@(\d+)")  # "pass@1024", "maj@64"
-_THOUSANDS = re.compile(r"(\d+(?:\.\d+)?)[kK]")  # "20k comparisons", "a 32K context"
-_WRITTEN_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?![\w.,]?\d)")
+_SCALED = re.compile(r"(\d+(?:\.\d+)?)([kKmMB])")  # "20k comparisons", "a 32K context", "1.5M prompts", "7B"
+_SCALES = {"k": (1e3, 1024), "m": (1e6, 1024**2), "b": (1e9, 1024**3)}  # decimal, and binary ("16k" is 16,384)
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+#: A number written in full ("20,000", "20000") or with its scale in words ("20 thousand", "1.5 million").
+_WRITTEN_NUMBER = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s+(thousand|million|billion)\b)?(?![\w.,]?\d)", re.I
+)
 _HYPHENED_GREEK = re.compile("(?<=-)[\u0370-\u03ff]")  # "Zephyr-β", a name; not "μ = 0.1", a symbol
 
 
@@ -680,8 +685,8 @@ def mentions(name: str, text: str) -> bool:
         rf"(?<![A-Za-z0-9]){year.group(1)}[\s'-]?20{year.group(2)}(?!\d)", text, re.I
     ):
         return True
-    if (thousands := _THOUSANDS.fullmatch(name)) and _writes_thousands(float(thousands.group(1)), text):
-        return True  # "20k" ~ "20,000"
+    if (scaled := _SCALED.fullmatch(name)) and _writes_in_full(float(scaled.group(1)), scaled.group(2).lower(), text):
+        return True  # "20k" ~ "20,000", "1.5M" ~ "1.5 million"
     if (at := _AT_K.fullmatch(name)) and re.search(rf"(?<![A-Za-z0-9]){at.group(1)}@k\b", text, re.I):  # "pass@1024"
         return bool(re.search(rf"(?<![\d.]){at.group(2)}(?!\.?\d)", text))  # ~ "pass@k" with k = 1024
     if not (_GREEK.search(text) or _GREEK.search(name)):
@@ -690,10 +695,15 @@ def mentions(name: str, text: str) -> bool:
     return bool(spelled.search(_HYPHENED_GREEK.sub(lambda m: spell_greek(m.group(), spaced=False), text)))
 
 
-def _writes_thousands(thousands: float, text: str) -> bool:
-    """The text writes the count of thousands in full: 20k as "20,000" or "20000", 16k as "16,384"."""
-    wanted = {round(thousands * 1000), round(thousands * 1024)}
-    return any(int(found.replace(",", "")) in wanted for found in _WRITTEN_NUMBER.findall(text))
+def _writes_in_full(number: float, scale: str, text: str) -> bool:
+    """The text writes the scaled number in full: 20k as "20,000", "20000" or "20 thousand", 16k as "16,384",
+    1.5M as "1.5 million"."""
+    wanted = {round(number * unit) for unit in _SCALES[scale]}
+    for digits, word in _WRITTEN_NUMBER.findall(text):
+        value = float(digits.replace(",", "")) * (_SCALE_WORDS[word.lower()] if word else 1)
+        if round(value) in wanted:
+            return True
+    return False
 
 
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)

@@ -263,6 +263,13 @@ def test_a_count_in_thousands_is_read_as_the_paper_writes_it() -> None:
         assert all(mentions(name, text) for name in names_in(question)), question
     assert number_missing("... trained on 30k comparisons?", text)
     assert not mentions("20k", "on 120,000 items") and not mentions("30k", text)
+    # a scale written in words, either side: "1.5M" ~ "1.5 million" ~ "1,500,000"
+    assert not number_missing("... on 1.5M prompts?", "we collect 1.5 million prompts")
+    assert not number_missing("... on 1.5 million prompts?", "we collect 1.5M prompts")
+    assert not number_missing("... on 1.5 million prompts?", "we collect 1,500,000 prompts")
+    assert number_missing("... on 2.5 million prompts?", "we collect 1,500,000 prompts")
+    assert mentions("1.5M", "1.5 million prompts") and mentions("7B", "a 7 billion parameter model")
+    assert not mentions("1.5M", "1.5 prompts")
 
 
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
