@@ -860,7 +860,8 @@ def _read_on(picked: list[Picked], scored: Scored) -> list[Picked]:
 
 def _with_following(picked: list[Picked], index: int, scored: Scored) -> list[Picked]:
     """``picked`` with the ``READ_ON`` sentences after its ``index``-th read in right after it: those of its passage,
-    in order, under the same heading, up to a heading or a caption (within a caption when it is the caption's title)."""
+    in order, under the same heading, up to a heading or a caption (within a caption when it is the caption's title),
+    or up to a sentence quoted above it, which keeps its place: a lead is never moved after what it is read on from."""
     lead = picked[index]
     sections = sentence_sections(lead.source)
     following = sorted(
@@ -868,28 +869,29 @@ def _with_following(picked: list[Picked], index: int, scored: Scored) -> list[Pi
         key=lambda i: i.order,
     )
     read: list[Picked] = []
+    above = {(i.source.n, i.sentence) for i in picked[:index]}  # quoted above: it stays where it is
     for item in following:
         if item.order != lead.order + len(read) + 1 or sections.get(item.sentence) != sections.get(lead.sentence):
+            break
+        if (item.source.n, item.sentence) in above:
             break
         if is_heading(item.sentence) or (_caption(item.source, item.sentence) and not _caption_title(lead)):
             break
         read.append(item)
-    taken = {(i.source.n, i.sentence) for i in [lead, *read]}
-
-    def untaken(items: list[Picked]) -> list[Picked]:
-        return [i for i in items if (i.source.n, i.sentence) not in taken]
-
-    return [*untaken(picked[:index]), lead, *read, *untaken(picked[index + 1 :])]
+    taken = {(i.source.n, i.sentence) for i in read}
+    return [*picked[: index + 1], *read, *(i for i in picked[index + 1 :] if (i.source.n, i.sentence) not in taken)]
 
 
 def _announced(picked: list[Picked], scored: Scored) -> list[Picked]:
     """Each sentence that announces what follows it ("Mutant runs are made cheap in two ways.", "... as follows:"),
-    and each caption's title ("Figure 2: Proxy and gold reward against PPO iteration."), with what follows read in
-    after it: alone it says what is coming or shown, and what follows is what it is quoted for ("gold reward ... has
-    lost 89% of its peak by iteration 400")."""
+    each caption's title ("Figure 2: Proxy and gold reward against PPO iteration.") and each sentence that says
+    almost nothing by itself ("ConForge rejects them with two tests.", ``_empty``), with what follows read in after
+    it: alone it says what is coming or shown, and what follows is what it is quoted for ("gold reward ... has lost
+    89% of its peak by iteration 400")."""
     index = 0
     while index < len(picked):  # the list grows as sentences are read in; each is looked at once
-        if _ANNOUNCES.search(picked[index].sentence) or _caption_title(picked[index]):
+        item = picked[index]
+        if _ANNOUNCES.search(item.sentence) or _caption_title(item) or _empty(as_shown(item)):
             picked = _with_following(picked, index, scored)
         index += 1
     return picked

@@ -347,10 +347,28 @@ def test_a_sentence_that_announces_what_follows_is_quoted_with_it() -> None:
     scored = Scored(items, np.eye(4))
     assert [i.sentence for i in extractive._announced([items[0]], scored)] == sentences[:3]
     assert extractive._announced([items[1]], scored) == [items[1]]  # a sentence that announces nothing
-    # a sentence read in that was quoted before the announcement moves after it; the others keep their places
-    assert extractive._announced([items[1], items[0], items[3]], scored) == [items[0], items[1], items[2], items[3]]
+    # a sentence quoted above the announcement keeps its place and ends the reading; the others keep theirs
+    assert extractive._announced([items[1], items[0], items[3]], scored) == [items[1], items[0], items[3]]
+    assert extractive._announced([items[3], items[0]], scored) == [items[3], items[0], items[1], items[2]]
     assert extractive._ANNOUNCES.search("The reward is computed as follows:")
     assert not extractive._ANNOUNCES.search("We evaluate on two benchmarks.")
+
+
+def test_a_sentence_that_says_almost_nothing_is_quoted_with_what_follows() -> None:
+    """ "ConForge rejects them with two tests." names no test; the next sentences do (ConForge, fresh7, opened: the
+    short sentence was quoted last and alone). A lead read on from is never moved after it: the bullet "The examiner
+    has to be a different model." is followed by the answer's lead, which stays first (Crucible, fresh6)."""
+    sentences = [
+        "ConForge rejects them with two tests.",
+        "A compatibility matrix lists the template pairs that can never hold together.",
+        "An interval check merges numeric bounds on the same quantity and rejects empty intervals.",
+    ]
+    chunk = StoredChunk("c", "p", "pdf", 0, " ".join(sentences), page_start=4, section="3 Method")
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("ConForge"))
+    items = [Picked(source, sentence, 0.9 - n / 10, n) for n, sentence in enumerate(sentences)]
+    scored = Scored(items, np.eye(3))
+    assert [i.sentence for i in extractive._announced([items[0]], scored)] == sentences
+    assert extractive._announced([items[1], items[0]], scored) == [items[1], items[0]]
 
 
 def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
