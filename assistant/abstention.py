@@ -45,6 +45,7 @@ from assistant.lexical import tokenize
 from assistant.question_kinds import (
     about_the_paper,
     asks_about_setup,
+    asks_for_outcome,
     asks_for_value,
     baseline_asked,
     compares,
@@ -340,7 +341,8 @@ def _with_next(sentences: list[str]) -> list[tuple[str, str]]:
 
 def names_known(question: str, sources: list[Source]) -> bool:
     """Every name the question uses ("ORPO", "GPT-4") appears in a source or the paper's title; for a result or
-    a comparison, so does every proper noun ("Medusa"), as the paper writes it (``_written``).
+    a comparison or an outcome ("how does X score on DABench?"), so does every proper noun ("Medusa"), as the paper
+    writes it (``_written``).
 
     "Does the paper compare KTO against ORPO?" cannot be answered from sources that never
     mention ORPO, however close they are to KTO. A result or a comparison needs the name outside
@@ -348,7 +350,7 @@ def names_known(question: str, sources: list[Source]) -> bool:
     runs ("DPO (Rafailov et al., 2023) fits ..."), which answer "what does DPO do?" but not "how does TALON compare with a DPO-trained agent?".
     """
     names = names_in(question)
-    if asks_for_value(question) or compares(question):
+    if asks_for_value(question) or compares(question) or asks_for_outcome(question):
         # a result or a comparison: "how does TALON compare with a DPO-trained agent?" is not answered
         # by related work that describes DPO ("DPO (Rafailov et al., 2023) fits the policy to ...")
         texts = _own_texts(sources)

@@ -242,16 +242,22 @@ _OUTCOME = re.compile(
     r"|\b(?:affect|impact|influence)(?:s|ed)?\b|\bgenerali[sz]es?\b"
     r"|\b(?:perform|fare)(?:s|ed|d)?\s+(?:on|in|at|when|with|against|under|across|compared|relative|better|worse)\b"
     r"|\b(?:perform|fare)s?\s*\?"
+    r"|\bscor(?:e|es|ed|ing)\s+(?:on|in|at|against)\b"
     r"|\bhow\s+(?:does|do|did)\b[^?]*(?<!\bto\s)\bdo\s+(?:on|in|at|when|with|against)\b"
     rf"|\b(?:{_MEASURES}|performance|results?)\s+(?:change[sd]?|scales?|var(?:y|ies|ied)|evolve[sd]?|grows?)\b",
     re.I,
 )
 
 
+def asks_for_outcome(question: str) -> bool:
+    """ "How does DataWright-7B score on DABench?", "how does it perform on AIME?": a result the paper reports."""
+    return bool(_OUTCOME.search(question))
+
+
 def asks_how_it_works(question: str) -> bool:
     """ "How does TALON turn returns into advantages?", "how is the penalty computed?": what the method
     section describes; not why, not a comparison, not an outcome ("how does it perform on AIME?")."""
-    return asks_how(question) and not asks_why(question) and not compares(question) and not _OUTCOME.search(question)
+    return asks_how(question) and not asks_why(question) and not compares(question) and not asks_for_outcome(question)
 
 
 #: The verbs of a configuration: "what rho do the authors use", "which step size is used", "trained with".

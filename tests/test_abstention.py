@@ -39,6 +39,8 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_about_setup,
     asks_duration,
+    asks_for_outcome,
+    asks_how_it_works,
     assigns,
     baseline_asked,
     measured_groups,
@@ -506,6 +508,19 @@ def test_a_comparison_needs_the_name_outside_the_related_work_section() -> None:
     results = _pdf_source(2, "TALON reaches 56.8 average accuracy against 52.3 for GRPO.", "5 Results")
     assert not abstention.names_known(question, [related, results])
     assert abstention.names_known(question, [_pdf_source(1, related.item.text, "5 Results"), results])
+
+
+def test_an_outcome_on_a_benchmark_needs_the_benchmark_outside_the_related_work() -> None:
+    """ "How does DataWright-7B score on InfiAgent-DABench?" asks for a result; a paper that names the benchmark only
+    as related work ("InfiAgent-DABench (Hu et al., 2024) evaluate ...") reports none (DataWright, fresh17, opened)."""
+    question = "how does DataWright-7B score on InfiAgent-DABench?"
+    assert asks_for_outcome(question) and not asks_how_it_works(question)
+    related = _pdf_source(1, "InfiAgent-DABench (Hu et al., 2024) evaluates agents on CSV files.", "2 Related Work")
+    results = _pdf_source(2, "DataWright-7B raises strict accuracy on DWBench from 42.6% to 67.3%.", "5 Results")
+    assert not abstention.names_known(question, [related, results])
+    assert abstention.names_known(
+        question, [_pdf_source(1, "On InfiAgent-DABench DataWright-7B reaches 61.0%.", "5 Results"), results]
+    )
 
 
 def test_a_comparison_needs_a_proper_noun_outside_the_related_work_section_too() -> None:
