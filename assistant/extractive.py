@@ -648,7 +648,9 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     Qwen2.5-7b" answers it."""
     if asks_why(question):
         return gives_reason
-    which_thing = _WHICH_THING.search(question) and not _CHOICE.search(question) and not asks_for_value(question)
+    which_thing = (
+        _WHICH_THING.search(question) and not _CHOICE.search(question) and not asks_for_value(question) and not asks_how(question)
+    )
     if asks_which_model(question) and candidates is not None:  # a model's name first, then any other name
         return lambda shown: names_something_new(shown, question, candidates.proper) + names_a_model(shown, question)
     if (kinds := details_asked(question)) and not asks_for_value(question):  # "AdamW" answers "which optimizer?",

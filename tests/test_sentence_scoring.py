@@ -1022,3 +1022,13 @@ def test_a_statement_s_label_read_as_a_sentence_is_never_quoted() -> None:
     assert extractive._never_quoted("Formally, Definition 3.4 (HALOs).") and extractive._never_quoted("Theorem 2.")
     assert not extractive._never_quoted("By Theorem 2 the loss is bounded.")
     assert not extractive._never_quoted("Definition 3.4 (HALOs). A loss is a HALO if it is human-aware.")
+
+
+def test_a_how_question_with_an_indirect_which_asks_for_no_name() -> None:
+    """ "How does the reward decide which predicted column corresponds to which gold column?" asks how, not for a
+    name: "Header names are ignored, because agents often rename columns." fits it as any sentence does (DataWright,
+    fresh17, opened: the which-name fit had put it last)."""
+    candidates = _candidates(["Header names are ignored, because agents often rename columns.", "We train DataWright."])
+    question = "How does the reward decide which predicted column corresponds to which gold column?"
+    assert extractive._fits(question, candidates)("Header names are ignored, because agents often rename columns.")
+    assert not extractive._fits("Which base model do they use?", candidates)("Header names are ignored.")
