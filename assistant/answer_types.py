@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import lru_cache
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
-from assistant.question_kinds import FIELD_TERMS, name_shaped, symbols_asked
+from assistant.question_kinds import FIELD_TERMS, name_shaped, scaled, symbols_asked
 from assistant.roles import without_citations
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
@@ -147,7 +147,7 @@ def detail_missing(question: str, paper_text: str) -> bool:
     return bool(kinds) and not any(gives_detail(kind, paper_text) for kind in kinds)
 
 
-_VALUE = r"-?\d[\d,]*(?:\.\d+)?(?:e-?\d+|\s*[×x*]\s*10\^?\s*[-−]?\d+|[kKmM]\b|\s*%|\s+(?:thousand|million|billion)\b)?"
+_VALUE = r"-?\d[\d,]*(?:\.\d+)?(?:e-?\d+|\s*[×x*]\s*10\^?\s*[-−]?\d+|[kKmM]\b|\s*%|\s+(?i:thousand|million|billion)\b)?"
 #: A setting the question fixes: "when the block length k is set to 4 or 8", "with β = 0.5", "if the
 #: group size is increased to 64". The name is the up to three words before the verb.
 _SETTING = re.compile(
@@ -349,25 +349,19 @@ def _readings_written(question: str) -> list[set[float]]:
     return [_numbers(value) for value in _STANDALONE_VALUE.findall(question) if not _FULL_YEAR.fullmatch(value)]
 
 
-_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
-
-
 def _numbers(written: str) -> set[float]:
     """What a written value may mean: "1,024" is 1024, "1e-6" and "1 × 10^-6" are 1e-06, "10K" is 10000 or 10240,
     "50%" is 50 or 0.5."""
     text = written.replace(",", "").replace("−", "-").strip()
-    if scaled := re.fullmatch(r"(-?[\d.]+)\s*[×x*]\s*10\^?\s*(-?\d+)", text):
-        return {float(scaled.group(1)) * 10 ** int(scaled.group(2))}
+    if power := re.fullmatch(r"(-?[\d.]+)\s*[×x*]\s*10\^?\s*(-?\d+)", text):
+        return {float(power.group(1)) * 10 ** int(power.group(2))}
     if text.endswith("%"):
         number = float(text[:-1].strip())
         return {number, number / 100}
     if text.lower() in NUMBER_WORDS:
         return {NUMBER_WORDS[text.lower()]}
-    if scaled := re.fullmatch(r"(-?[\d.]+)\s+(thousand|million|billion)", text, re.I):  # "1.5 million"
-        return {float(scaled.group(1)) * _SCALE_WORDS[scaled.group(2).lower()]}
-    if text[-1:] in "kKmM":  # "16k tokens" may be 16,000 or 16,384
-        number = float(text[:-1])
-        return {number * 1e3, number * 1024} if text[-1] in "kK" else {number * 1e6, number * 1024**2}
+    if count := re.fullmatch(r"(-?[\d.]+)\s*(thousand|million|billion|[kKmM])", text, re.I):  # "1.5 million", "16k"
+        return scaled(float(count.group(1)), count.group(2))
     return {float(text)}
 
 

@@ -648,8 +648,10 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     Qwen2.5-7b" answers it."""
     if asks_why(question):
         return gives_reason
+    which = _WHICH_THING.search(question)
+    how = re.search(r"\bhow\b", question, re.I)  # "how does it decide which column ...?" asks how, not for a name
     which_thing = (
-        _WHICH_THING.search(question) and not _CHOICE.search(question) and not asks_for_value(question) and not asks_how(question)
+        which and not _CHOICE.search(question) and not asks_for_value(question) and not (how and how.start() < which.start())
     )
     if asks_which_model(question) and candidates is not None:  # a model's name first, then any other name
         return lambda shown: names_something_new(shown, question, candidates.proper) + names_a_model(shown, question)
@@ -895,8 +897,15 @@ def _announced(picked: list[Picked], scored: Scored) -> list[Picked]:
         item = picked[index]
         if _ANNOUNCES.search(item.sentence) or _caption_title(item) or _empty(as_shown(item)):
             picked = _with_following(picked, index, scored)
+            while index + 1 < len(picked) and _next_of(picked[index], picked[index + 1]):
+                index += 1  # what was read in is not read on from again: a run of short sentences cannot fill the answer
         index += 1
     return picked
+
+
+def _next_of(item: Picked, after: Picked) -> bool:
+    """``after`` is the sentence printed right after ``item`` in its passage."""
+    return after.source.n == item.source.n and after.order == item.order + 1
 
 
 #: A sentence that leads into the ones after it: "... in two ways.", "... for three reasons.", "... as follows:".

@@ -242,7 +242,7 @@ _OUTCOME = re.compile(
     r"|\b(?:affect|impact|influence)(?:s|ed)?\b|\bgenerali[sz]es?\b"
     r"|\b(?:perform|fare)(?:s|ed|d)?\s+(?:on|in|at|when|with|against|under|across|compared|relative|better|worse)\b"
     r"|\b(?:perform|fare)s?\s*\?"
-    r"|\bscor(?:e|es|ed|ing)\s+(?:on|in|at|against)\b"
+    r"|\bhow\s+(?:does|do|did)\b[^?]*\bscores?\s+(?:on|in|at|against)\b"  # not "how is the score on each item computed?"
     r"|\bhow\s+(?:does|do|did)\b[^?]*(?<!\bto\s)\bdo\s+(?:on|in|at|when|with|against)\b"
     rf"|\b(?:{_MEASURES}|performance|results?)\s+(?:change[sd]?|scales?|var(?:y|ies|ied)|evolve[sd]?|grows?)\b",
     re.I,
@@ -670,12 +670,14 @@ FIELD_TERMS = frozenset(["LLM", "LM", "VLM", "MLLM", "RL", "AI", "ML", "NLP", "N
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SHORT_YEAR = re.compile(r"([A-Za-z]{3,})[-']?(\d\d)")  # a benchmark's year cut short: "AIME24", "AMC-23"
 _AT_K = re.compile(r"(\w+)@(\d+)")  # "pass@1024", "maj@64"
-_SCALED = re.compile(r"(\d+(?:\.\d+)?)([kKmMB])")  # "20k comparisons", "a 32K context", "1.5M prompts", "7B"
-_SCALES = {"k": (1e3, 1024), "m": (1e6, 1024**2), "b": (1e9, 1024**3)}  # decimal, and binary ("16k" is 16,384)
-_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
-#: A number written in full ("20,000", "20000") or with its scale in words ("20 thousand", "1.5 million").
+_SCALED = re.compile(r"(\d+(?:\.\d+)?)([kKmMbB])")  # "20k comparisons", "a 32K context", "1.5M prompts", "7B"
+#: What a count's suffix multiplies by: decimal, and binary for "k" and "M" ("16k tokens" may be 16,384).
+_SCALES = {"k": (1e3, 1024.0), "m": (1e6, 1024.0**2), "b": (1e9,)}
+SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+#: A number written in full ("20,000", "20000") or with its scale in words ("20 thousand", "1.5 million"); at most
+#: 18 digits, so a checksum's long run is no number.
 _WRITTEN_NUMBER = re.compile(
-    r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s+(thousand|million|billion)\b)?(?![\w.,]?\d)", re.I
+    r"(?<![\w.])(\d{1,3}(?:,\d{3}){1,5}|\d{1,18}(?:\.\d+)?)(?:\s+(thousand|million|billion)\b)?(?![\w.,]?\d)", re.I
 )
 _HYPHENED_GREEK = re.compile("(?<=-)[\u0370-\u03ff]")  # "Zephyr-β", a name; not "μ = 0.1", a symbol
 
@@ -691,7 +693,7 @@ def mentions(name: str, text: str) -> bool:
         rf"(?<![A-Za-z0-9]){year.group(1)}[\s'-]?20{year.group(2)}(?!\d)", text, re.I
     ):
         return True
-    if (scaled := _SCALED.fullmatch(name)) and _writes_in_full(float(scaled.group(1)), scaled.group(2).lower(), text):
+    if (count := _SCALED.fullmatch(name)) and _writes_in_full(float(count.group(1)), count.group(2), text):
         return True  # "20k" ~ "20,000", "1.5M" ~ "1.5 million"
     if (at := _AT_K.fullmatch(name)) and re.search(rf"(?<![A-Za-z0-9]){at.group(1)}@k\b", text, re.I):  # "pass@1024"
         return bool(re.search(rf"(?<![\d.]){at.group(2)}(?!\.?\d)", text))  # ~ "pass@k" with k = 1024
@@ -701,13 +703,20 @@ def mentions(name: str, text: str) -> bool:
     return bool(spelled.search(_HYPHENED_GREEK.sub(lambda m: spell_greek(m.group(), spaced=False), text)))
 
 
+def scaled(number: float, scale: str) -> set[float]:
+    """What a number with a count's suffix ("k", "M", "B") or scale word ("million") may mean, rounded so that
+    "2.01 million" is 2,010,000 as the paper writes it, not 2009999.9999999998."""
+    units = (SCALE_WORDS[scale.lower()],) if scale.lower() in SCALE_WORDS else _SCALES[scale.lower()]
+    return {round(number * unit, 6) for unit in units}
+
+
 def _writes_in_full(number: float, scale: str, text: str) -> bool:
     """The text writes the scaled number in full: 20k as "20,000", "20000" or "20 thousand", 16k as "16,384",
     1.5M as "1.5 million"."""
-    wanted = {round(number * unit) for unit in _SCALES[scale]}
+    wanted = scaled(number, scale)
     for digits, word in _WRITTEN_NUMBER.findall(text):
-        value = float(digits.replace(",", "")) * (_SCALE_WORDS[word.lower()] if word else 1)
-        if round(value) in wanted:
+        value = float(digits.replace(",", ""))
+        if (scaled(value, word) if word else {value}) & wanted:
             return True
     return False
 

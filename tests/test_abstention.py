@@ -272,6 +272,11 @@ def test_a_count_in_thousands_is_read_as_the_paper_writes_it() -> None:
     assert number_missing("... on 2.5 million prompts?", "we collect 1,500,000 prompts")
     assert mentions("1.5M", "1.5 million prompts") and mentions("7B", "a 7 billion parameter model")
     assert not mentions("1.5M", "1.5 prompts")
+    # review: a scaled value is compared as the paper writes it, whatever the float; a scale word in any case
+    assert not number_missing("... on 2.01 million prompts?", "we collect 2,010,000 prompts")
+    assert not number_missing("... on 1.5 Million prompts?", "we collect 1,500,000 prompts")
+    assert not mentions("20k", "checksum " + "9" * 400 + " end")  # no overflow on a long run of digits
+    assert mentions("7b", "a 7 billion parameter model")
 
 
 def test_a_name_typed_with_a_spelled_out_greek_letter_is_found() -> None:
@@ -515,6 +520,8 @@ def test_an_outcome_on_a_benchmark_needs_the_benchmark_outside_the_related_work(
     as related work ("InfiAgent-DABench (Hu et al., 2024) evaluate ...") reports none (DataWright, fresh17, opened)."""
     question = "how does DataWright-7B score on InfiAgent-DABench?"
     assert asks_for_outcome(question) and not asks_how_it_works(question)
+    for how in ("How is the score on each rubric item computed?", "How are rollouts scored in TALON?"):
+        assert not asks_for_outcome(how) and asks_how_it_works(how), how  # the noun and the passive ask how it works
     related = _pdf_source(1, "InfiAgent-DABench (Hu et al., 2024) evaluates agents on CSV files.", "2 Related Work")
     results = _pdf_source(2, "DataWright-7B raises strict accuracy on DWBench from 42.6% to 67.3%.", "5 Results")
     assert not abstention.names_known(question, [related, results])

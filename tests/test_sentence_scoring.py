@@ -369,6 +369,13 @@ def test_a_sentence_that_says_almost_nothing_is_quoted_with_what_follows() -> No
     scored = Scored(items, np.eye(3))
     assert [i.sentence for i in extractive._announced([items[0]], scored)] == sentences
     assert extractive._announced([items[1], items[0]], scored) == [items[1], items[0]]
+    short = ["We clean the data.", "Then we sort it.", "We split it.", "We count rows.", "We drop blanks.",
+             "We merge files.", "We save it.", "We are done."]  # fmt: skip
+    # each says almost nothing: read on once, not through all of them
+    chunk = StoredChunk("s", "p", "pdf", 1, " ".join(short), page_start=4, section="3 Method")
+    source = Source(2, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("ConForge"))
+    items = [Picked(source, sentence, 0.9 - n / 100, n) for n, sentence in enumerate(short)]
+    assert len(extractive._announced([items[0]], Scored(items, np.eye(8)))) == 1 + extractive.READ_ON
 
 
 def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
@@ -1032,3 +1039,5 @@ def test_a_how_question_with_an_indirect_which_asks_for_no_name() -> None:
     question = "How does the reward decide which predicted column corresponds to which gold column?"
     assert extractive._fits(question, candidates)("Header names are ignored, because agents often rename columns.")
     assert not extractive._fits("Which base model do they use?", candidates)("Header names are ignored.")
+    direct = "Which base model do they use, and how is it trained?"  # the "which" comes first: a name is asked
+    assert not extractive._fits(direct, candidates)("Header names are ignored.")
