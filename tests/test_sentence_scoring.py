@@ -332,6 +332,14 @@ def test_a_caption_title_quoted_after_the_lead_is_read_on_too() -> None:
     assert [i.sentence for i in extractive._announced(items[:2], scored)] == [lead_chunk.text, title, scale, value]
 
 
+def _passage(sentences: list[str], title: str, n: int = 1) -> tuple[list[Picked], Scored]:
+    """One method passage of a paper, its sentences picked in order, best first."""
+    chunk = StoredChunk(f"c{n}", "p", "pdf", n, " ".join(sentences), page_start=4, section="3 Method")
+    source = Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper(title))
+    items = [Picked(source, sentence, 0.9 - i / 100, i) for i, sentence in enumerate(sentences)]
+    return items, Scored(items, np.eye(len(items)))
+
+
 def test_a_sentence_that_announces_what_follows_is_quoted_with_it() -> None:
     """ "Mutant runs are made cheap in two ways." says nothing alone; the sentences after it are the ways (MUTINY,
     fresh13, opened: the announcement was quoted last and alone)."""
@@ -341,10 +349,7 @@ def test_a_sentence_that_announces_what_follows_is_quoted_with_it() -> None:
         "With these shortcuts the median rollout is scored in 7.8 seconds.",
         "Table 4 lists the mutation operators.",
     ]
-    chunk = StoredChunk("c", "p", "pdf", 0, " ".join(sentences), page_start=5, section="3 Method")
-    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("MUTINY"))
-    items = [Picked(source, sentence, 0.9 - n / 10, n) for n, sentence in enumerate(sentences)]
-    scored = Scored(items, np.eye(4))
+    items, scored = _passage(sentences, "MUTINY")
     assert [i.sentence for i in extractive._announced([items[0]], scored)] == sentences[:3]
     assert extractive._announced([items[1]], scored) == [items[1]]  # a sentence that announces nothing
     # a sentence quoted above the announcement keeps its place and ends the reading; the others keep theirs
@@ -363,19 +368,14 @@ def test_a_sentence_that_says_almost_nothing_is_quoted_with_what_follows() -> No
         "A compatibility matrix lists the template pairs that can never hold together.",
         "An interval check merges numeric bounds on the same quantity and rejects empty intervals.",
     ]
-    chunk = StoredChunk("c", "p", "pdf", 0, " ".join(sentences), page_start=4, section="3 Method")
-    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("ConForge"))
-    items = [Picked(source, sentence, 0.9 - n / 10, n) for n, sentence in enumerate(sentences)]
-    scored = Scored(items, np.eye(3))
+    items, scored = _passage(sentences, "ConForge")
     assert [i.sentence for i in extractive._announced([items[0]], scored)] == sentences
     assert extractive._announced([items[1], items[0]], scored) == [items[1], items[0]]
     short = ["We clean the data.", "Then we sort it.", "We split it.", "We count rows.", "We drop blanks.",
              "We merge files.", "We save it.", "We are done."]  # fmt: skip
     # each says almost nothing: read on once, not through all of them
-    chunk = StoredChunk("s", "p", "pdf", 1, " ".join(short), page_start=4, section="3 Method")
-    source = Source(2, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("ConForge"))
-    items = [Picked(source, sentence, 0.9 - n / 100, n) for n, sentence in enumerate(short)]
-    assert len(extractive._announced([items[0]], Scored(items, np.eye(8)))) == 1 + extractive.READ_ON
+    items, scored = _passage(short, "ConForge", n=2)
+    assert len(extractive._announced([items[0]], scored)) == 1 + extractive.READ_ON
 
 
 def test_an_answer_quotes_at_most_a_few_rows_of_one_table() -> None:
