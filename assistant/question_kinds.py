@@ -724,7 +724,7 @@ def _writes_in_full(number: float, scale: str, text: str) -> bool:
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)
 _GIVES_REASON = re.compile(
     r"\b(because|since|due to|owing to|as a result|so that|in order to|therefore|thus|hence|leads? to|caused by|"
-    r"the reason|which (explains|means)|this is why|allows?|enables?|prevents?|avoids?)\b",
+    r"the reason|which (explains|means)|this is why|allows?|enables?|prevents?|avoids?|makes|ensures?)\b",
     re.I,
 )
 

@@ -28,6 +28,7 @@ from assistant.question_kinds import (
     asks_for_value,
     asks_how_it_works,
     direction_asked,
+    gives_reason,
     measured_groups,
     names_together,
 )
@@ -141,6 +142,12 @@ def _candidates(sentences: list[str]) -> Candidates:
             "The answers read poorly because they mix languages.",
             "because",
         ),
+        (  # a reason written as what the choice makes of it, or ensures
+            "Why does the model write its confidence after the answer rather than before?",
+            "The model writes its confidence on the last line of every answer.",
+            "Placing it after the answer makes it a statement about a finished answer, not a plan.",
+            "makes it",
+        ),
     ],
 )
 def test_the_sentence_of_the_kind_asked_for_leads_one_closer_to_the_question(
@@ -155,6 +162,20 @@ def test_the_sentence_of_the_kind_asked_for_leads_one_closer_to_the_question(
     assert composed is not None
     bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
     assert len(bullets) == 2 and mark in bullets[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Placing it after the answer makes it a statement about a finished answer.", True),
+        ("Asking in both orders ensures that position does not decide.", True),
+        ("The penalty is applied because long answers are cheap.", True),
+        ("We make the model write its confidence on the last line.", False),  # what they do, not why
+        ("The judge is asked in both orders.", False),
+    ],
+)
+def test_a_reason_is_read_from_what_a_sentence_says_causes_it(sentence: str, reason: bool) -> None:
+    assert gives_reason(sentence) is reason
 
 
 def test_a_rare_question_word_counts_more_than_words_every_sentence_repeats() -> None:
