@@ -176,7 +176,7 @@ PAPER = GeneratedPaper(
                 "T in words. The policy writes a story y in a single response. We measure length as the number of "
                 "whitespace-separated words of the story, excluding a title line if one is present, and we write w(y) for "
                 "it. Requested lengths in training lie between 800 and 3,000 words; the prompt states the length in the "
-                "form \"about 1,500 words\"."
+                'form "about 1,500 words".'
             ),
             Heading("3.2 The pairwise judge"),
             Para(
@@ -200,9 +200,7 @@ PAPER = GeneratedPaper(
                 "position A (Section 6.2), we query it twice, once with the sample first and once with the anchor first, "
                 "and average:"
             ),
-            Para(
-                "r_pref(y) = 1/2 [ P_J(A | x, y, a) + P_J(B | x, a, y) ],"
-            ),
+            Para("r_pref(y) = 1/2 [ P_J(A | x, y, a) + P_J(B | x, a, y) ],"),
             Para(
                 "where P_J(A | x, y, a) is the judge's probability that the story in position A is better when y is shown "
                 "first and a second. The preference reward r_pref lies between 0 and 1, and a policy that writes exactly "
@@ -228,8 +226,8 @@ PAPER = GeneratedPaper(
             Heading("3.4 Repetition penalty"),
             Para(
                 "Let d4(y) be the share of word 4-grams of a story that duplicate an earlier 4-gram of the same story, "
-                "computed on lower-cased words with punctuation removed. Natural prose repeats some short phrases (\"she "
-                "did not want\", \"at the end of\"), and human-written stories in our SFT data have a median d4 of 1.8% and "
+                'computed on lower-cased words with punctuation removed. Natural prose repeats some short phrases ("she '
+                'did not want", "at the end of"), and human-written stories in our SFT data have a median d4 of 1.8% and '
                 "a 90th percentile of 2.9%. We therefore allow 3% of duplicated 4-grams for free and penalise the excess "
                 "linearly:"
             ),
@@ -300,8 +298,8 @@ PAPER = GeneratedPaper(
                 "authors and a hired editor. Requested lengths range from 800 to 3,000 words with a mean of 1,620. "
                 "WritingPrompts-Long (WP-L) takes 1,000 prompts from the test split of WritingPrompts (Fan et al., 2018) "
                 "and requests 1,000 words for each. StoryArcEval (SAE) contains 300 prompts, each with three to five plot "
-                "constraints, such as \"the narrator is revealed as the thief in the last third\" or \"the story ends where "
-                "it began\", 1,164 constraints in all. Appendix C gives further statistics."
+                'constraints, such as "the narrator is revealed as the thief in the last third" or "the story ends where '
+                'it began", 1,164 constraints in all. Appendix C gives further statistics.'
             ),
             Para(
                 "GPT-4o reference stories were generated once per prompt, at temperature 0.8 and with the same prompt"
@@ -517,7 +515,7 @@ PAPER = GeneratedPaper(
                 "the raw win rate of Table 1 would predict: the evaluation judge rated the two systems nearly equal against "
                 "GPT-4o, 49.3% against 46.1%, while the authors preferred Quill in more than two thirds of direct "
                 "comparisons. In 61% of the comments on judge-only stories, authors described them with words such as "
-                "\"padded\", \"goes on after it ends\" or \"says everything twice\"."
+                '"padded", "goes on after it ends" or "says everything twice".'
             ),
             Para(
                 "On the rating scales, Quill's mean structure rating was 3.4, against 2.7 for judge-only GRPO and 3.0 for "
@@ -646,7 +644,7 @@ PAPER = GeneratedPaper(
                 "preferences. We compared Quill's stories on LongTaleBench with the SFT model's on a few surface "
                 "statistics. The share of words outside the 20,000 most frequent English words rises from 4.1% to 5.6%, "
                 "and the mean number of adjectives per sentence from 1.3 to 1.6. Authors noticed: 18% of comments on Quill's "
-                "stories called them \"overwritten\" or similar, against 9% for SFT. Dialogue, by contrast, changed "
+                'stories called them "overwritten" or similar, against 9% for SFT. Dialogue, by contrast, changed '
                 "little, from 21% to 23% of lines. We take this as the next bias to address; an ornateness penalty in the "
                 "style of our repetition penalty would be easy to add but hard to set without suppressing legitimate "
                 "style."
@@ -757,8 +755,7 @@ PAPER = GeneratedPaper(
         [
             References(
                 (
-                    "Wang, P., Li, L., Chen, L., et al. Large language models are not fair evaluators. arXiv:2305.17926, "
-                    "2023.",
+                    "Wang, P., Li, L., Chen, L., et al. Large language models are not fair evaluators. arXiv:2305.17926, 2023.",
                     "Welleck, S., Kulikov, I., Roller, S., Dinan, E., Cho, K., and Weston, J. Neural text generation with "
                     "unlikelihood training. ICLR, 2020.",
                     "Yang, K., Tian, Y., Peng, N., and Klein, D. Re3: Generating longer stories with recursive reprompting "
@@ -814,12 +811,12 @@ PAPER = GeneratedPaper(
             Heading("B Judge Prompts"),
             Para(
                 "The training judge is fine-tuned on inputs of the following form, and the evaluation judge receives the "
-                "same text preceded by a short description of the criteria. Training judge: \"Below is a writing prompt and "
+                'same text preceded by a short description of the criteria. Training judge: "Below is a writing prompt and '
                 "two stories written for it. Read both stories in full. Decide which story is better overall as a piece of "
                 "fiction that answers the prompt. Answer with A or B. [PROMPT] ... [STORY A] ... [STORY B] ... Better "
-                "story:\". The evaluation judge's criteria read: \"Consider the quality of the prose, the structure of the "
+                'story:". The evaluation judge\'s criteria read: "Consider the quality of the prose, the structure of the '
                 "narrative, whether the story fulfils the prompt, and whether it holds the reader's interest. Do not "
-                "prefer a story because it is longer or shorter.\" The instruction about length reduced the evaluation "
+                'prefer a story because it is longer or shorter." The instruction about length reduced the evaluation '
                 "judge's preference for the longer story only slightly, which is why we report the length-controlled win "
                 "rate."
             ),
