@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from benchmarks.generated_papers import Bullets, FigureBlock, GeneratedPaper, Heading, Para, References, TableBlock
+from collections.abc import Sequence
+
+from benchmarks.generated_papers import Block, Bullets, FigureBlock, GeneratedPaper, Heading, Para, References, TableBlock
 
 
-def _pages(*pages):
+def _pages(*pages: Sequence[Block]) -> tuple[tuple[Block, ...], ...]:
     return tuple(tuple(page) for page in pages)
 
 
