@@ -44,6 +44,7 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_about_a_variant,
     asks_about_others,
+    asks_collection_size,
     asks_for_setting,
     asks_for_the_headline,
     asks_for_value,
@@ -696,6 +697,9 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     if asks_which_model(question) and (picked := scored.pick()):
         fits = _fits(question, candidates)
         return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
+    if asks_collection_size(question) and (picked := scored.pick()):  # "how big is the pool?": "has 46,812 prompts",
+        fits = _fits(question, candidates)  # not "a pool of tens of thousands of prompts takes a few milliseconds"
+        return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among those counting items
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
         # a measure of two words or more ("learning rate") is specific enough to read first where a sentence gives

@@ -24,6 +24,7 @@ from assistant.paper_outline import outline_of
 from assistant.question_kinds import (
     Kind,
     asks_about_others,
+    asks_collection_size,
     asks_for_setting,
     asks_for_value,
     asks_how_it_works,
@@ -769,6 +770,40 @@ def test_a_configured_value_is_read_in_the_setup_not_in_the_ablations() -> None:
     result = "What safety score does the policy reach with the multiplier update?"  # a result: the ablation may say it
     lead = lead_sentence(result, score_sentences(result, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
     assert lead is not None and lead.source.item.page == 1
+
+
+def test_the_size_of_a_data_set_is_read_first_where_a_sentence_counts_what_it_holds() -> None:
+    """ "How big is the warm-up dataset?" asks for a count of what the set holds: the closer "a 20-step warm-up with a
+    learning rate of 5e-7" gives numbers but counts steps; "12,400 answers with citations" answers it (CAPO, fresh5,
+    opened: its answer led with the hyperparameter table's warm-up row). Both the answer and the passage it reads
+    first start there; a question about another value does not."""
+    candidates = _front_and_body(
+        "The warm-up runs for 20 steps at a constant learning rate of 5e-7 before the supervised loss is switched off.",
+        "Before RL we fine-tune on 12,400 answers with citations sampled from a larger model.",
+    )
+    question = "How big is the supervised warm-up dataset?"
+    assert _first_cited_page(question, candidates) == 4
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    assert scored is not None and scored.items[0].source.item.page == 1  # the closer counts steps
+    lead = lead_sentence(question, scored, candidates)
+    assert lead is not None and lead.source.item.page == 4
+    other = "How long is the supervised warm-up?"
+    lead = lead_sentence(other, score_sentences(other, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
+    assert lead is not None and lead.source.item.page == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "size"),
+    [
+        ("How big is the CalibMix training set in total?", True),
+        ("how large was the prompt pool they sampled from", True),
+        ("How big is the pool of persona cards the simulated users are drawn from?", True),
+        ("How big is the gold reward model?", False),  # a model's size: parameters
+        ("How big is the gain over GRPO on MATH?", False),
+    ],
+)
+def test_a_question_about_a_data_sets_size_is_told_from_other_sizes(question: str, size: bool) -> None:
+    assert asks_collection_size(question) is size
 
 
 def test_a_measure_asked_as_one_phrase_is_given_where_the_sentence_writes_it_as_one() -> None:
