@@ -53,6 +53,7 @@ from assistant.question_kinds import (
     asks_why,
     assigns,
     compares,
+    counts_items,
     defines,
     direction_asked,
     expansion_asked,
@@ -427,7 +428,7 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
     """What this question's kind adds to a sentence that gives what it asks for, each with its weight."""
     bonuses: list[tuple[float, Fit]] = []
     if asks_for_value(question):  # the sentence with the number, naming what is measured and which way it went
-        measured, unit = what_is_measured(question), unit_asked(question)
+        measured, unit = what_is_measured(question), _unit_of(question)
 
         def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
             return unit(sentence) if unit else bool(measured) and names_all(measured, sentence)
@@ -719,12 +720,19 @@ def _naming_detail(question: str, scored: Scored, candidates: Candidates | None)
     return next((i for i in scored.items[:DETAIL_REACH] if fits(as_shown(i)) == 1.0 and not _is_title(i)), None)
 
 
+def _unit_of(question: str) -> Callable[[str], bool] | None:
+    """What a sentence must give for a value asked in a kind of unit (``unit_asked``: a time, money), or for a data
+    set's size a count of what it holds ("12,400 answers"). The count only orders sentences, it never declines: a size
+    is also written in tokens, gigabytes or words ("twelve thousand prompts")."""
+    return unit_asked(question) or (counts_items if asks_collection_size(question) else None)
+
+
 def _gives_value(question: str) -> Callable[[str], float]:
     """A number of its own ("600k", not the "3" of "DeepSeek-V3") beside what the question measures, in a sentence
     about the paper's own setting: "Using 2 chains instead of 4 ..." reports a variant (``reports_a_variant``) and
     fits only a question about one. A symbol asked by itself ("what beta ...?") is given first where a number stands
     beside the symbol ("We use β = 0.05", "a β value of 0.1"), then by any number ("loses 4.7 points")."""
-    if unit := unit_asked(question):
+    if unit := _unit_of(question):
         return lambda shown: _gives_number(shown) and unit(shown)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     way = direction_asked(question)  # each measure asked ("what temperature and top-p ...?") with the way it went

@@ -204,18 +204,21 @@ _ASKS_MONEY = re.compile(
 #: An amount of money, or a value in a column of money ("Cost ($) 6,060").
 _MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|cents?|pounds?)\b|\bus\$|\((?:[$€£¥]|usd|eur)\)", re.I)
 #: "How big is the warm-up dataset?", "how large was the prompt pool?": the size of a collection, asked as a count of
-#: what it holds ("12,400 answers", "a pool of 46,812 prompts"), not a setting of training ("a 20-step warm-up").
+#: what it holds ("12,400 answers", "a pool of 46,812 prompts"), not a setting of training ("a 20-step warm-up"). The
+#: collection is what is sized, within two words of "the": "how big is the gain on the held-out set?" sizes a gain.
 _ASKS_COLLECTION_SIZE = re.compile(
-    r"\bhow\s+(?:big|large)\s+(?:is|was|are|were)\s+(?:the|their|its|this|that)\b[^?,]{0,60}?"
-    r"\b(?:set|dataset|data|pool|corpus|collection|split|pilot|sample)s?\b",
+    r"\bhow\s+(?:big|large)\s+(?:is|was|are|were)\s+(?:the|their|its|this|that)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:set|dataset|data|pool|corpus|collection|split|pilot|sample)s?\b(?!\s+(?:of|for)\s+(?:the|this|a)\b)",
     re.I,
 )
-#: A number and the plural noun it counts, a few words on: "12,400 answers", "40,000 held-out prompts"; not a unit of
-#: training, time or scale ("20 steps", "two epochs", "7B models"), nor a percentage ("3.6%" is followed by no word).
+#: A number and the plural noun it counts, a few words on: "12,400 answers", "40,000 held-out prompts"; not a year
+#: ("in 2021 from public forums"), a rate ("8 responses per prompt"), nor a unit of training, time or scale ("20 steps",
+#: "7B models"); a percentage is followed by no word. Tokens measure a length as often as a corpus ("a maximum response
+#: length of 1,024 tokens"), so they count nothing here.
 _ITEM_COUNT = re.compile(
-    r"(?<![\w.,-])\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b|thousand\b|million\b)?\s+(?:[\w-]+\s+){0,2}?"
+    r"(?<![\w.,-])(?!(?:19|20)\d\d\b)\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b|thousand\b|million\b)?\s+(?:[\w-]+\s+){0,2}?"
     r"(?!(?:steps|epochs|iterations|updates|rounds|runs|seeds|gpus|hours|minutes|seconds|days|weeks|months|years|points|"
-    r"times|layers|heads|models|parameters|tokens|bits|dimensions|percent)\b)[a-z][\w-]*[^\Ws]s\b",
+    r"times|layers|heads|models|parameters|tokens|bits|dimensions|percent)\b)[a-z][\w-]*[^\Ws]s\b(?!\s+per\b)",
     re.I,
 )
 
@@ -223,19 +226,22 @@ _ITEM_COUNT = re.compile(
 def unit_asked(question: str) -> Callable[[str], bool] | None:
     """For a value asked in a kind of unit, whether a sentence gives one in it: "how long did training take?" a time
     ("18.6 hours"), "how much were the annotators paid?" money ("$15 per hour"; "we recruited 40 paid participants
-    over three weeks" gives none), "how big is the dataset?" a count of what it holds; None for any other question."""
+    over three weeks" gives none); None for any other question."""
     if asks_duration(question):
         return lambda sentence: gives_duration(sentence, question)
     if _ASKS_MONEY.search(question):
         return lambda sentence: bool(_MONEY.search(sentence))
-    if asks_collection_size(question):
-        return lambda sentence: bool(_ITEM_COUNT.search(sentence))
     return None
 
 
 def asks_collection_size(question: str) -> bool:
     """ "How big is the warm-up dataset?", "how large was the prompt pool?": answered by a count of what it holds."""
     return bool(_ASKS_COLLECTION_SIZE.search(question))
+
+
+def counts_items(sentence: str) -> bool:
+    """Whether a sentence counts what a collection holds ("has 46,812 prompts"): how a data set's size is given."""
+    return bool(_ITEM_COUNT.search(sentence))
 
 
 def gives_duration(sentence: str, question: str) -> bool:
@@ -746,7 +752,7 @@ def _writes_in_full(number: float, scale: str, text: str) -> bool:
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)
 _GIVES_REASON = re.compile(
     r"\b(because|since|due to|owing to|as a result|so that|in order to|therefore|thus|hence|leads? to|caused by|"
-    r"the reason|which (explains|means)|this is why|allows?|enables?|prevents?|avoids?|makes|ensures?)\b",
+    r"the reason|which (explains|means)|this is why|allows?|enables?|prevents?|avoids?|makes\s+(?:it|them|sure)|ensures?)\b",
     re.I,
 )
 
