@@ -739,7 +739,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     groups = [group | way for group in measured_groups(question, ending=True)] or [measured]
     own = not asks_about_a_variant(question)
     counted = _counted_noun(question, measured)
-    per_unit = _per_unit(question, measured)
+    per_unit, head = _per_unit(question, measured), _counted(question, measured)
     counts = _counts(question, measured)
 
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
@@ -755,8 +755,8 @@ def _gives_value(question: str) -> Callable[[str], float]:
         if measured:
             if not names(shown):
                 return COUNTED_ONLY if counted and names_all({counted}, shown) else 0.0
-            if per_unit and per_unit.search(shown):  # "Questions per step: 128" for "how many questions ...?"
-                return COUNTED_ONLY
+            if per_unit and per_unit.search(shown) and not _counts_whole(shown, per_unit, head):
+                return COUNTED_ONLY  # "Questions per step: 128" for "how many questions ...?"
             naming = [c for c in _CLAUSE.split(shown) if names(c)]
             if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming):
                 return APART
@@ -786,6 +786,14 @@ def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
         return None
     stem = re.escape(head[:STEM])
     return re.compile(rf"\b{stem}\w*\s+per\b|\bper\s+{stem}", re.I)
+
+
+def _counts_whole(shown: str, per_unit: re.Pattern[str], head: str | None) -> bool:
+    """Whether a sentence that writes X as a rate's part also counts all the X: "112,400 sessions in total (18.1
+    sessions per conversation)" answers "how many sessions in total?"."""
+    return head is not None and any(
+        head in tokenize(found.group(1)) and not per_unit.search(found.group(0)) for found in _NUMBER_THEN.finditer(shown)
+    )
 
 
 def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:

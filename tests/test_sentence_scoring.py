@@ -291,6 +291,11 @@ def test_a_count_of_a_modified_noun_leads_with_the_number_of_that_noun_though_th
             "The Selector is evaluated on query-paper pairs, with a precision of 0.82.",
             "The final training set of the Selector consists of 19,812 <user query, paper> pairs.",
         ),
+        (  # a rate of X does not hide the count of all the X beside it (MemWright, fresh10, opened)
+            "How many sessions in total are there in the SessionForge training corpus?",
+            "SessionForge conversations run for 27 turns on average, and most of them hold several sessions.",
+            "SessionForge has 6,200 conversations with 112,400 sessions in total (18.1 sessions per conversation).",
+        ),
     ],
 )
 def test_how_many_leads_with_the_number_that_counts_what_is_asked(question: str, other: str, counting: str) -> None:
