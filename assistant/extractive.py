@@ -970,7 +970,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
         cost += reports if reports and _reports(item, outline) else 0.0
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
-        cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
+        cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) and not _in_method(item, outline) else 0.0
         return _empty(shown), 0.0 if shorter(shown) else -fit(item), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
 
     return order
@@ -1006,6 +1006,12 @@ def _reports(item: Picked, outline: Outline | None) -> bool:
     below a budget of 1,536 tokens ..." answers it."""
     heading = _heading_of(item)
     return outline.reports(heading) if outline else bool(heading and REPORTS.search(heading))
+
+
+def _in_method(item: Picked, outline: Outline | None) -> bool:
+    """Under a heading of the paper's method: a share it states ("so that 20% of the prompts were never solved")
+    says how the method works, though a result's cues (a percentage) are in it."""
+    return outline is not None and outline.in_method(_heading_of(item))
 
 
 def _heading_of(item: Picked) -> str | None:

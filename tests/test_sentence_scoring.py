@@ -444,6 +444,18 @@ def test_how_a_method_works_is_not_answered_first_by_what_it_measured(measured: 
     assert _first_cited_page("How does DisCo figure out which step of a failed solution is the first wrong one?", candidates) == 4
 
 
+def test_a_share_the_method_states_does_not_make_its_sentence_a_result() -> None:
+    """ "How do they build the difficulty-balanced batches?": the method's "so that 20% of the prompts were never
+    solved, ..." holds a result's cue (a percentage) but stands under the method's heading and says how batches are
+    built; the introduction's sentence on what the sampling adds is no answer (CalibRL, fresh18, opened: there an
+    analysis section whose heading names no results led)."""
+    candidates = _front_and_body(
+        "Difficulty-balanced sampling adds groups that are uniformly right or wrong, so that every batch carries signal.",
+        "Each difficulty-balanced batch is drawn so that 20% of the prompts were never solved and 60% were solved sometimes.",
+    )
+    assert _first_cited_page("How do they build the difficulty-balanced batches?", candidates) == 4
+
+
 def test_a_count_of_the_whole_is_not_answered_by_a_rate_of_the_same_noun() -> None:
     """ "How many questions did they use for RL training?": "128 questions per step" counts per step and "8
     responses per question" counts responses; "trained on 47,360 questions" answers (CAPO, fresh5, opened). Asked
