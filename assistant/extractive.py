@@ -970,7 +970,11 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
         cost += reports if reports and _reports(item, outline) else 0.0
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
-        cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) and not _in_method(item, outline) else 0.0
+        cost += (
+            REPORTS_COST
+            if how and _result(item.sentence) and not _method(item.sentence) and not _in_method(item, outline)
+            else 0.0
+        )
         return _empty(shown), 0.0 if shorter(shown) else -fit(item), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
 
     return order
