@@ -456,6 +456,40 @@ def test_a_share_the_method_states_does_not_make_its_sentence_a_result() -> None
     assert _first_cited_page("How do they build the difficulty-balanced batches?", candidates) == 4
 
 
+def _prose_and_row(prose: str, row: str) -> Candidates:
+    """One paper: a sentence of its results (page 1, closer to any question) and a row of one of its tables (page 4)."""
+    paper = Paper("STaRCall: State Rewards for Tool Calling")
+    rows = []
+    for n, (text, kind, page) in enumerate([(prose, "pdf", 1), (row, "table", 4)], 1):
+        chunk = StoredChunk(f"c{n}", "p", kind, n, text, page_start=page, section="5 Results")
+        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
+    words = [frozenset(tokenize(text)) for _, _, text in rows]
+    vectors = np.array([[0.9, 0.436, 0.0, 0.0], [0.75, 0.0, 0.661, 0.0]], dtype=np.float32)
+    return Candidates(rows, vectors, words, np.zeros(2))
+
+
+@pytest.mark.parametrize(
+    ("question", "first_page"),
+    [
+        ("What success rate did the SFT model reach on the travel domain?", 4),  # the row and a column named
+        ("What success rate did STaRCall reach on the travel domain?", 4),
+        ("What success rate did the SFT model reach overall?", 1),  # no row named: the text's figure
+        ("What success rate does STaRCall reach on travel instead of SFT?", 4),
+        ("What success rate does STaRCall reach on hotels rather than travel?", 1),  # the row named is the contrast
+    ],
+)
+def test_a_table_cell_the_question_names_by_row_and_column_answers_first(question: str, first_page: int) -> None:
+    """ "What success rate did the SFT-trained model reach on the travel domain?": the results' "STaRCall improves
+    over SFT by 11.3 points on every domain" gives a figure beside the measure, but the row "Travel" holds the value
+    asked in its column "SFT" (STaRCall, fresh19, opened: the text led). A row the question sets its subject against
+    ("instead of", "rather than") is not the one asked."""
+    candidates = _prose_and_row(
+        "STaRCall raises the success rate of the prompted model and improves over SFT by 11.3 points on every domain.",
+        "Table 7 (Success rate (%) by domain for Qwen2.5-7B-Instruct), Travel: n 185; SFT 47.6; STaRCall 58.9.",
+    )
+    assert _first_cited_page(question, candidates) == first_page
+
+
 def test_a_count_of_the_whole_is_not_answered_by_a_rate_of_the_same_noun() -> None:
     """ "How many questions did they use for RL training?": "128 questions per step" counts per step and "8
     responses per question" counts responses; "trained on 47,360 questions" answers (CAPO, fresh5, opened). Asked
