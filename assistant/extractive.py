@@ -681,7 +681,7 @@ def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked]
     def fit(item: Picked) -> float:
         shown = as_shown(item)
         value = fits(shown)
-        if words and _names_a_cell(item, words):
+        if words and _names_a_cell(item, words, measured):
             return CELL_FIT
         if value > APART and measured and not in_table(item.source) and not names_together(measured, question, shown):
             return APART * value  # still above one that does not count what "how many" asks (NOT_COUNTED)
@@ -699,15 +699,29 @@ _CONTRASTED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,;?]*", re.I)
 _CELL = re.compile(r"^(?P<head>.*?)\s*[-+]?\d[\d.,]*\s*%?$")
 
 
-def _names_a_cell(item: Picked, words: set[str]) -> bool:
+def _named_cell(question: str, scored: Scored) -> Picked | None:
+    """The best scored table row among the ``DETAIL_REACH`` best that holds a cell the question names
+    (``_names_a_cell``): search ranks a row low, since every row of a table reads alike."""
+    words, measured = set(tokenize(_CONTRASTED.sub(" ", question))), what_is_measured(question)
+    return next((i for i in scored.items[:DETAIL_REACH] if _names_a_cell(i, words, measured)), None)
+
+
+def _names_a_cell(item: Picked, words: set[str], measured: set[str]) -> bool:
     """A table's row whose label and one of whose column headers the question names ("what success rate did the
-    SFT-trained Qwen 7B reach on the travel domain ...?" names the row "Travel" and its cell "SFT 47.6"): the cell
-    is the value asked, where the text reports the table's gist ("STaRCall more than doubles the success rate")."""
+    SFT-trained Qwen 7B reach on the travel domain ...?" names the row "Travel" and its cell "SFT 47.6"), in a table
+    of what the question measures (the caption's "success rate"), or a column of it ("Harmful (%)" for the
+    harmful-advice rate): the cell is the value asked, where the text reports the table's gist ("STaRCall more than
+    doubles the success rate"). "What execution error rate on Quarry dev?" is not asked of a table of accuracy."""
     row = _ROW.match(item.sentence) if in_table(item.source) else None
     if row is None or not (label := set(tokenize(row.group("row")))) or not label <= words:
         return False
-    heads = (_CELL.match(cell.strip()) for cell in row.group("cells").rstrip(". ").split(";"))
-    return any(head and (named := set(tokenize(head.group("head")))) and named <= words for head in heads)
+    of_measure = not measured or names_all(measured, item.sentence[: row.start("row")])
+    for cell in row.group("cells").rstrip(". ").split(";"):
+        head = _CELL.match(cell.strip())
+        named = set(tokenize(head.group("head"))) if head else set()
+        if named and named <= words and (of_measure or named & measured):
+            return True
+    return False
 
 
 def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
@@ -718,6 +732,8 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     η_λ = 0.2, ..."; the setup's "updated with step size η_λ = 0.8" answers it."""
     if naming := _naming_detail(question, scored, candidates):
         return naming
+    if asks_for_value(question) and (cell := _named_cell(question, scored)):
+        return cell
     if asks_which_model(question) and (picked := scored.pick()):
         fits = _fits(question, candidates)
         return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
@@ -993,11 +1009,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost = front if front and (_restates(item) or _concludes(item.sentence)) else 0.0
         cost += reports if reports and _reports(item, outline) else 0.0
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
-        cost += (
-            REPORTS_COST
-            if how and _result(item.sentence) and not _method(item.sentence) and not _in_method(item, outline)
-            else 0.0
-        )
+        cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
         return _empty(shown), 0.0 if shorter(shown) else -fit(item), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
 
     return order
@@ -1033,12 +1045,6 @@ def _reports(item: Picked, outline: Outline | None) -> bool:
     below a budget of 1,536 tokens ..." answers it."""
     heading = _heading_of(item)
     return outline.reports(heading) if outline else bool(heading and REPORTS.search(heading))
-
-
-def _in_method(item: Picked, outline: Outline | None) -> bool:
-    """Under a heading of the paper's method: a share it states ("so that 20% of the prompts were never solved")
-    says how the method works, though a result's cues (a percentage) are in it."""
-    return outline is not None and outline.in_method(_heading_of(item))
 
 
 def _heading_of(item: Picked) -> str | None:
