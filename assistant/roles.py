@@ -73,11 +73,7 @@ CUES: dict[Role, Cues] = {
             r"develops|designs|revisits|surveys|reviews|provides|offers|organi[sz]es|studies|investigates|examines|derives)\b",
             1.1,
         ),
-        (
-            r"\b(?:is|are) (?:then |first |also )?(?:built|designed|trained|constructed|composed|implemented|drawn|sampled)\b|"
-            r"\bdesigned (?:for|to)\b",
-            0.6,
-        ),
+        (r"\b(?:is|are) (?:built|designed|trained|constructed|composed|implemented)\b|\bdesigned (?:for|to)\b", 0.6),
         (r"\b(?:employs?|leverages?|incorporates?|combines|adopts?|utili[sz]es?|comprises?)\b", 0.4),
         (r"\bour (?:method|approach|framework|model|algorithm|system|pipeline|technique|design|recipe)\b", 0.8),
         (

@@ -444,18 +444,6 @@ def test_how_a_method_works_is_not_answered_first_by_what_it_measured(measured: 
     assert _first_cited_page("How does DisCo figure out which step of a failed solution is the first wrong one?", candidates) == 4
 
 
-def test_a_share_the_method_draws_by_does_not_make_its_sentence_a_result() -> None:
-    """ "How do they build the difficulty-balanced batches?": "each batch is then drawn so that 20% of the prompts
-    were never solved, ..." holds a result's cue (a percentage) but says how the method samples (a method's cue:
-    "is drawn"); a sentence on what the sampling adds is no answer (CalibRL, fresh18, opened: an analysis sentence
-    led). A result stated under the method's heading is still a result (the DisCo test above)."""
-    candidates = _front_and_body(
-        "Difficulty-balanced sampling adds groups that are uniformly right or wrong, so that every batch carries signal.",
-        "Each difficulty-balanced batch is then drawn so that 20% of the prompts were never solved and 60% sometimes.",
-    )
-    assert _first_cited_page("How do they build the difficulty-balanced batches?", candidates) == 4
-
-
 def _prose_and_row(prose: str, row: str) -> Candidates:
     """One paper: a sentence of its results (page 1, closer to any question) and a row of one of its tables (page 4)."""
     paper = Paper("STaRCall: State Rewards for Tool Calling")
