@@ -60,6 +60,7 @@ from assistant.question_kinds import (
     gives_reason,
     measure_head,
     measured_groups,
+    measured_words,
     mentions,
     names_all,
     names_in,
@@ -676,12 +677,12 @@ def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked]
     rate carries the most learning signal"); a table's row names it by caption and column, apart by its nature."""
     fits = _fits(question, candidates)
     measured = what_is_measured(question) if asks_for_value(question) else set()
-    words = set(tokenize(_CONTRASTED.sub(" ", question))) if asks_for_value(question) else set()
+    cell = _cell_asked(question)
 
     def fit(item: Picked) -> float:
         shown = as_shown(item)
         value = fits(shown)
-        if words and _names_a_cell(item, words, measured):
+        if cell and cell(item):  # a cell the question names by row and column: the value asked, whatever else fits
             return CELL_FIT
         if value > APART and measured and not in_table(item.source) and not names_together(measured, question, shown):
             return APART * value  # still above one that does not count what "how many" asks (NOT_COUNTED)
@@ -696,32 +697,56 @@ CELL_FIT = 1.25
 _ROW = re.compile(r"^Table\s+[\w.]+\s+\(.*?\),\s+(?P<row>[^:;]{1,80}?):\s+(?P<cells>.+)$", re.S)
 #: What a question sets its subject against ("distilled from the 7B teacher instead of QwQ-32B"): not the row asked.
 _CONTRASTED = re.compile(r"\b(?:instead\s+of|rather\s+than)\b[^,;?]*", re.I)
-_CELL = re.compile(r"^(?P<head>.*?)\s*[-+]?\d[\d.,]*\s*%?$")
+#: A cell's value: a number standing alone ("47.6", "+1.2", "1,398"), not a name's digits ("7B"); the column's header
+#: is what comes before it ("SFT 47.6 ± 0.4", "7B LC 20.3").
+_CELL_VALUE = re.compile(r"(?<![\w.-])[-+−]?\d[\d.,]*(?!\w)")
+#: A word as a label writes it, hyphens kept: "MATH" is not the "Math" of "Qwen2.5-Math-7B".
+_WHOLE_WORD = re.compile(r"[\w.+]+(?:-[\w.+]+)*")
+#: Words that qualify a measure without naming it: a table of success rates answers "what average success rate".
+_QUALIFIERS = frozenset(["average", "mean", "overall", "final", "best"])
+
+
+def _cell_asked(question: str) -> Callable[[Picked], bool] | None:
+    """For a value question, whether a picked sentence is a table cell it names (``_names_a_cell``); None otherwise."""
+    if not asks_for_value(question):
+        return None
+    asked = _CONTRASTED.sub(" ", question)
+    words, whole, names = set(tokenize(asked)), _whole_words(asked), names_in(asked)
+    measured = measured_words(question) - _QUALIFIERS
+    return lambda item: _names_a_cell(item, words, whole, names, measured)
+
+
+def _whole_words(text: str) -> set[str]:
+    return {w.lower().rstrip(".") for w in _WHOLE_WORD.findall(text) if tokenize(w)}  # "ours", "the": no label
+
+
+def _names_a_cell(item: Picked, words: set[str], whole: set[str], names: list[str], measured: set[str]) -> bool:
+    """A table's row whose label (as whole words) and one of whose column headers the question names ("what success
+    rate did the SFT-trained Qwen 7B reach on the travel domain ...?" names the row "Travel" and its cell "SFT
+    47.6"), with every name the question gives written in the row or its caption ("Qwen2.5-7B-Instruct": a row of
+    the Qwen table does not answer a question about Llama), in a table of what the question measures (the caption's
+    "success rate") or in a column of it ("Harmful (%)" for the harmful-advice rate): the cell is the value asked,
+    where the text reports the table's gist ("STaRCall more than doubles the success rate"). "What execution error
+    rate on Quarry dev?" is not asked of a table of accuracy."""
+    row = _ROW.match(item.sentence) if in_table(item.source) else None
+    if row is None or not (label := _whole_words(row.group("row"))) or not label <= whole:
+        return False
+    if not all(mentions(name, item.sentence) for name in names):
+        return False
+    of_measure = not measured or names_all(measured, item.sentence[: row.start("row")])
+    for cell in row.group("cells").rstrip(". ").split(";"):
+        value = _CELL_VALUE.search(cell)
+        named = set(tokenize(cell[: value.start()])) if value else set()
+        if named and named <= words and (of_measure or named & measured):
+            return True
+    return False
 
 
 def _named_cell(question: str, scored: Scored) -> Picked | None:
     """The best scored table row among the ``DETAIL_REACH`` best that holds a cell the question names
     (``_names_a_cell``): search ranks a row low, since every row of a table reads alike."""
-    words, measured = set(tokenize(_CONTRASTED.sub(" ", question))), what_is_measured(question)
-    return next((i for i in scored.items[:DETAIL_REACH] if _names_a_cell(i, words, measured)), None)
-
-
-def _names_a_cell(item: Picked, words: set[str], measured: set[str]) -> bool:
-    """A table's row whose label and one of whose column headers the question names ("what success rate did the
-    SFT-trained Qwen 7B reach on the travel domain ...?" names the row "Travel" and its cell "SFT 47.6"), in a table
-    of what the question measures (the caption's "success rate"), or a column of it ("Harmful (%)" for the
-    harmful-advice rate): the cell is the value asked, where the text reports the table's gist ("STaRCall more than
-    doubles the success rate"). "What execution error rate on Quarry dev?" is not asked of a table of accuracy."""
-    row = _ROW.match(item.sentence) if in_table(item.source) else None
-    if row is None or not (label := set(tokenize(row.group("row")))) or not label <= words:
-        return False
-    of_measure = not measured or names_all(measured, item.sentence[: row.start("row")])
-    for cell in row.group("cells").rstrip(". ").split(";"):
-        head = _CELL.match(cell.strip())
-        named = set(tokenize(head.group("head"))) if head else set()
-        if named and named <= words and (of_measure or named & measured):
-            return True
-    return False
+    named = _cell_asked(question)
+    return next((i for i in scored.items[:DETAIL_REACH] if named(i)), None) if named else None
 
 
 def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
@@ -732,7 +757,7 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     η_λ = 0.2, ..."; the setup's "updated with step size η_λ = 0.8" answers it."""
     if naming := _naming_detail(question, scored, candidates):
         return naming
-    if asks_for_value(question) and (cell := _named_cell(question, scored)):
+    if cell := _named_cell(question, scored):
         return cell
     if asks_which_model(question) and (picked := scored.pick()):
         fits = _fits(question, candidates)
@@ -829,10 +854,17 @@ def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
 
 def _counts_whole(shown: str, per_unit: re.Pattern[str], head: str | None) -> bool:
     """Whether a sentence that writes X as a rate's part also counts all the X: "112,400 sessions in total (18.1
-    sessions per conversation)" answers "how many sessions in total?"."""
-    return head is not None and any(
-        head in tokenize(found.group(1)) and not per_unit.search(found.group(0)) for found in _NUMBER_THEN.finditer(shown)
-    )
+    sessions per conversation)" answers "how many sessions in total?"; X must follow the number, at most one word
+    between ("6,200 conversations with 18.1 sessions per conversation" counts conversations)."""
+    for found in _NUMBER_NEXT.finditer(shown) if head else ():
+        after = found.group(1)
+        if head in tokenize(" ".join(after.split()[:2])) and not per_unit.search(after):
+            return True
+    return False
+
+
+#: A number and the three words after it, each number on its own (a number inside the words is looked at too).
+_NUMBER_NEXT = re.compile(r"(?<![\d,.])\d(?:[\d,.]*\d)?[kKmM]?(?=((?:\s+\S+){1,3}))")
 
 
 def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:

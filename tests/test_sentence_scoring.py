@@ -13,6 +13,7 @@ from assistant.extractive import (
     Candidates,
     Picked,
     Scored,
+    _cell_asked,
     _overview,
     candidates_of,
     extractive_answer,
@@ -296,6 +297,11 @@ def test_a_count_of_a_modified_noun_leads_with_the_number_of_that_noun_though_th
             "SessionForge conversations run for 27 turns on average, and most of them hold several sessions.",
             "SessionForge has 6,200 conversations with 112,400 sessions in total (18.1 sessions per conversation).",
         ),
+        (  # review: what follows the number is what it counts ("6,200 conversations"), not a noun further on
+            "How many sessions in total are there in the SessionForge training corpus?",
+            "In SessionForge, 6,200 conversations have 18.1 sessions per conversation on average.",
+            "SessionForge has 112,400 sessions in total (18.1 sessions per conversation).",
+        ),
     ],
 )
 def test_how_many_leads_with_the_number_that_counts_what_is_asked(question: str, other: str, counting: str) -> None:
@@ -465,6 +471,8 @@ def _prose_and_row(prose: str, row: str) -> Candidates:
         ("What success rate does STaRCall reach on travel instead of SFT?", 4),
         ("What success rate does STaRCall reach on hotels rather than travel?", 1),  # the row named is the contrast
         ("What error rate did the SFT model reach on the travel domain?", 1),  # not a table of error rates
+        ("What average success rate did the SFT model reach on the travel domain?", 4),  # "average" names no measure
+        ("What success rate does SFT reach on travel with Llama-3.1-8B?", 1),  # review: a row of the Qwen table
     ],
 )
 def test_a_table_cell_the_question_names_by_row_and_column_answers_first(question: str, first_page: int) -> None:
@@ -477,6 +485,28 @@ def test_a_table_cell_the_question_names_by_row_and_column_answers_first(questio
         "Table 7 (Success rate (%) by domain for Qwen2.5-7B-Instruct), Travel: n 185; SFT 47.6; STaRCall 58.9.",
     )
     assert _first_cited_page(question, candidates) == first_page
+
+
+@pytest.mark.parametrize(
+    ("question", "row", "named"),
+    [
+        ("What success rate did SFT reach on travel?", "Travel: n 185; SFT 47.6 ± 0.4; STaRCall 58.9*", True),
+        (
+            "What success rate did ODIN get in the 13B LC setting?",
+            "ODIN: 7B LC 20.3; 13B LC 22.1",
+            True,
+        ),  # the header is "13B LC"
+        ("What success rate does Qwen2.5-Math-7B reach with DPO?", "MATH: SFT 70.1; DPO 72.3", False),  # review
+        ("What success rate does DPO reach on MATH-500?", "MATH-500: SFT 70.1; DPO 72.3", True),
+        ("What success rate did the base model reach on travel?", "Travel: n 185; SFT 47.6", False),  # no column
+    ],
+)
+def test_a_cell_is_named_by_its_row_as_whole_words_and_by_the_header_before_its_value(
+    question: str, row: str, named: bool
+) -> None:
+    candidates = _prose_and_row("Unused.", f"Table 7 (Success rate (%) by domain), {row}.")
+    asked = _cell_asked(question)
+    assert asked is not None and asked(Picked(candidates.rows[1][0], candidates.rows[1][2], 1.0, 0)) is named
 
 
 def test_a_count_of_the_whole_is_not_answered_by_a_rate_of_the_same_noun() -> None:
