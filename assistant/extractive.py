@@ -707,9 +707,8 @@ _QUALIFIERS = frozenset(["average", "mean", "overall", "final", "best"])
 
 
 def _cell_asked(question: str) -> Callable[[Picked], bool] | None:
-    """For a value or comparison question, whether a picked sentence is a table cell it names (``_names_a_cell``);
-    None for another question."""
-    if not asks_for_value(question) and not compares(question):  # "how does X's mean rating stack up against Y?"
+    """For a value question, whether a picked sentence is a table cell it names (``_names_a_cell``); None otherwise."""
+    if not asks_for_value(question):
         return None
     asked = _CONTRASTED.sub(" ", question)
     words, whole, names = set(tokenize(asked)), _whole_words(asked), names_in(asked)

@@ -473,7 +473,6 @@ def _prose_and_row(prose: str, row: str) -> Candidates:
         ("What error rate did the SFT model reach on the travel domain?", 1),  # not a table of error rates
         ("What average success rate did the SFT model reach on the travel domain?", 4),  # "average" names no measure
         ("What success rate does SFT reach on travel with Llama-3.1-8B?", 1),  # review: a row of the Qwen table
-        ("How does STaRCall compare with SFT on the travel domain?", 4),  # a comparison: the row holds both
     ],
 )
 def test_a_table_cell_the_question_names_by_row_and_column_answers_first(question: str, first_page: int) -> None:
