@@ -759,12 +759,11 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
         return naming
     if cell := _named_cell(question, scored):
         return cell
-    if asks_which_model(question) and (picked := scored.pick()):
+    # "which base model ...?" a model's name; "how big is the pool?" a count ("has 46,812 prompts", not "a pool of
+    # tens of thousands of prompts takes a few milliseconds"): the best scored among the best fitting
+    if (asks_which_model(question) or asks_collection_size(question)) and (picked := scored.pick()):
         fits = _fits(question, candidates)
-        return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among the best fitting
-    if asks_collection_size(question) and (picked := scored.pick()):  # "how big is the pool?": "has 46,812 prompts",
-        fits = _fits(question, candidates)  # not "a pool of tens of thousands of prompts takes a few milliseconds"
-        return max(picked, key=lambda item: fits(as_shown(item)))  # the best scored among those counting items
+        return max(picked, key=lambda item: fits(as_shown(item)))
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
         # a measure of two words or more ("learning rate") is specific enough to read first where a sentence gives

@@ -701,7 +701,7 @@ _AT_K = re.compile(r"(\w+)@(\d+)")  # "pass@1024", "maj@64"
 _SCALED = re.compile(r"(\d+(?:\.\d+)?)([kKmMbB])")  # "20k comparisons", "a 32K context", "1.5M prompts", "7B"
 #: What a count's suffix multiplies by: decimal, and binary for "k" and "M" ("16k tokens" may be 16,384).
 _SCALES = {"k": (1e3, 1024.0), "m": (1e6, 1024.0**2), "b": (1e9,)}
-SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 #: A number written in full ("20,000", "20000") or with its scale in words ("20 thousand", "1.5 million"); at most
 #: 18 digits, so a checksum's long run is no number.
 _WRITTEN_NUMBER = re.compile(
@@ -734,7 +734,7 @@ def mentions(name: str, text: str) -> bool:
 def scaled(number: float, scale: str) -> set[float]:
     """What a number with a count's suffix ("k", "M", "B") or scale word ("million") may mean, rounded so that
     "2.01 million" is 2,010,000 as the paper writes it, not 2009999.9999999998."""
-    units = (SCALE_WORDS[scale.lower()],) if scale.lower() in SCALE_WORDS else _SCALES[scale.lower()]
+    units = (_SCALE_WORDS[scale.lower()],) if scale.lower() in _SCALE_WORDS else _SCALES[scale.lower()]
     return {round(number * unit, 6) for unit in units}
 
 
