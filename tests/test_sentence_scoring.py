@@ -788,6 +788,14 @@ def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own(
     assert _first_cited_page(question, candidates) == 4
 
 
+def _lead_page(question: str, candidates: Candidates) -> int | None:
+    """The page of the sentence whose passage an answer inside the paper reads first (``lead_sentence``)."""
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    lead = lead_sentence(question, scored, candidates) if scored else None
+    assert lead is not None
+    return lead.source.item.page
+
+
 def test_which_model_is_read_first_where_a_sentence_names_one() -> None:
     """The passage an answer inside one paper reads first: for "which base LLM ...?" the one that names a model,
     though another repeats more of the question; for other questions the closest."""
@@ -799,11 +807,9 @@ def test_which_model_is_read_first_where_a_sentence_names_one() -> None:
     question = "What base LLM are PaSa's two agents trained from?"
     scored = score_sentences(question, np.eye(4)[0], candidates)
     assert scored is not None and scored.items[0].source.item.page == 1  # the closer names no model
-    lead = lead_sentence(question, scored, candidates)
-    assert lead is not None and lead.source.item.page == 4
+    assert _lead_page(question, candidates) == 4
     other = "What are PaSa's two agents?"
-    lead = lead_sentence(other, score_sentences(other, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
-    assert lead is not None and lead.source.item.page == 1
+    assert _lead_page(other, candidates) == 1
 
 
 @pytest.mark.parametrize(
@@ -839,11 +845,9 @@ def test_a_configured_value_is_read_in_the_setup_not_in_the_ablations() -> None:
     assert _first_cited_page(question, candidates) == 4
     scored = score_sentences(question, np.eye(4)[0], candidates)
     assert scored is not None and scored.items[0].source.item.page == 1  # the closer is the ablation's
-    lead = lead_sentence(question, scored, candidates)
-    assert lead is not None and lead.source.item.page == 4
+    assert _lead_page(question, candidates) == 4
     result = "What safety score does the policy reach with the multiplier update?"  # a result: the ablation may say it
-    lead = lead_sentence(result, score_sentences(result, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
-    assert lead is not None and lead.source.item.page == 1
+    assert _lead_page(result, candidates) == 1
 
 
 def test_the_size_of_a_data_set_is_read_first_where_a_sentence_counts_what_it_holds() -> None:
@@ -859,11 +863,9 @@ def test_the_size_of_a_data_set_is_read_first_where_a_sentence_counts_what_it_ho
     assert _first_cited_page(question, candidates) == 4
     scored = score_sentences(question, np.eye(4)[0], candidates)
     assert scored is not None and scored.items[0].source.item.page == 1  # the closer counts steps
-    lead = lead_sentence(question, scored, candidates)
-    assert lead is not None and lead.source.item.page == 4
+    assert _lead_page(question, candidates) == 4
     other = "How long is the supervised warm-up?"
-    lead = lead_sentence(other, score_sentences(other, np.eye(4)[0], candidates), candidates)  # type: ignore[arg-type]
-    assert lead is not None and lead.source.item.page == 1
+    assert _lead_page(other, candidates) == 1
 
 
 @pytest.mark.parametrize(
@@ -913,8 +915,7 @@ def test_a_measure_asked_as_one_phrase_is_given_where_the_sentence_writes_it_as_
     assert _first_cited_page(question, candidates) == 4
     scored = score_sentences(question, np.eye(4)[0], candidates)
     assert scored is not None and scored.items[0].source.item.page == 1  # the closer is the introduction's
-    lead = lead_sentence(question, scored, candidates)
-    assert lead is not None and lead.source.item.page == 4
+    assert _lead_page(question, candidates) == 4
     assert names_together({"learn", "rate"}, question, "a constant learning rate of 1e-6")
     assert not names_together({"learn", "rate"}, question, "a 50% pass rate carries the most learning signal")
     assert names_together({"win", "rate"}, "What win rate did KTO reach?", "The winrates over the SFT targets are 72.9%.")
