@@ -207,9 +207,7 @@ PAPER = GeneratedPaper(
                 "fraction of constraints satisfied according to a programmatic checker, and for the remaining domains the "
                 "fraction of rubric items that a judge model, Llama-3.1-70B-Instruct, marks as satisfied. The reward is"
             ),
-            Para(
-                "R = S - c * n_q - 0.1 * n_red,"
-            ),
+            Para("R = S - c * n_q - 0.1 * n_red,"),
             Para(
                 "where n_q is the total number of information requests over the episode, as counted by the simulator, c is "
                 "the question cost, set to 0.15 unless stated otherwise, and n_red is the number of redundant questions. An "
