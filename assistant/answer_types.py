@@ -128,13 +128,27 @@ def gives_detail(kind: str, text: str) -> bool:
     return bool(_GIVEN[kind].search(text))
 
 
+#: A name a few words before the kind's own word names an instance the lists do not know: "the NanGate 45 nm open
+#: cell library", "the Lion optimizer". The name is written in mixed case or capitals ("NanGate", "TRL") or, not
+#: opening the sentence, capitalized ("with the Yosys toolkit").
+_NAMED_KIND = {
+    kind: re.compile(
+        r"(?-i:\b(?:[A-Z][a-z]*[A-Z0-9][\w.+]*|[A-Z]{2,}[\w.+]*)|(?<=[a-z0-9,;:(]\s)[A-Z][a-z]\w*)"
+        rf"(?:[\s-]+[\w.+]+){{0,5}}?[\s-]+(?:{'|'.join(asked.split())})s?\b",
+        re.I,
+    )
+    for kind, (asked, _) in DETAILS.items()
+    if asked
+}
+
+
 def names_instance(kind: str, text: str) -> bool:
     """Whether the text names one of the kind's instances, not only the kind ("8 H100 GPUs", not "GPU-hours")."""
     asked = {word.lower() for word in DETAILS[kind][0].split()}
     return any(
         found.group().lower().rstrip("s") not in asked and found.group().lower() not in asked
         for found in _GIVEN[kind].finditer(text)
-    )
+    ) or bool(kind in _NAMED_KIND and _NAMED_KIND[kind].search(text))
 
 
 def detail_missing(question: str, paper_text: str) -> bool:

@@ -1041,6 +1041,10 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
     assert names_instance("hardware", "All runs use 32 NVIDIA H100 GPUs.") and not names_instance(
         "hardware", "9% fewer GPU-hours"
     )
+    named = "we map it to the NanGate 45 nm open cell library with ABC"  # a name before the kind's word
+    assert names_instance("framework", named) and names_instance("optimizer", "trained with the Lion optimizer")
+    for unnamed in ["onto a standard-cell library", "The library is open.", "Our optimizer is simple."]:
+        assert not names_instance("framework", unnamed) and not names_instance("optimizer", unnamed), unnamed
 
 
 SELF_CHECK = "A self-check prompt asks {model} whether the passages answer the question. It then declines or answers."

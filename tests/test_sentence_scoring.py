@@ -868,6 +868,21 @@ def test_the_size_of_a_data_set_is_read_first_where_a_sentence_counts_what_it_ho
     assert _lead_page(other, candidates) == 1
 
 
+def test_a_detail_the_lists_do_not_know_is_read_first_where_a_name_stands_before_its_kind() -> None:
+    """ "Which standard-cell library ...?" asks for a library no list of frameworks holds: the closer "maps the design
+    onto a standard-cell library" names none; "the NanGate 45 nm open cell library" does (RTLForge, fresh21, opened:
+    its answer never quoted the name). Both the answer and the passage it reads first start there."""
+    candidates = _front_and_body(
+        "A synthesis tool maps the design onto a standard-cell library and reports its area and delay.",
+        "Each passing candidate is synthesized with Yosys and mapped to the NanGate 45 nm open cell library with ABC.",
+    )
+    question = "which standard-cell library do they map designs onto when computing area and delay?"
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    assert scored is not None and scored.items[0].source.item.page == 1  # the closer names no library
+    assert _first_cited_page(question, candidates) == 4
+    assert _lead_page(question, candidates) == 4
+
+
 @pytest.mark.parametrize(
     ("question", "size"),
     [
