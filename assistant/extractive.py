@@ -161,6 +161,7 @@ _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", r
 _WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|diagram)s?\b", re.I)
+_ASKS_PLOT = re.compile(r"\b(?:figure|fig\.|plot)s?\b", re.I)  # a figure's value, read off no table
 
 
 @dataclass(frozen=True)
@@ -195,7 +196,10 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            order, naming = _paper_order(question, candidates), _naming_detail(question, scored, candidates)
+            order, naming = (
+                _paper_order(question, candidates),
+                _naming_detail(question, scored, candidates) or _named_cell(question, scored),
+            )
             also = [lead for part, vector in parts if (lead := _part_lead(part, vector, candidates, role))]
             body, used = _in_one_paper(scored, order=order, read_on=asks_how_it_works(question), lead=naming, also=also)
     else:
@@ -708,7 +712,7 @@ _QUALIFIERS = frozenset(["average", "mean", "overall", "final", "best"])
 
 def _cell_asked(question: str) -> Callable[[Picked], bool] | None:
     """For a value question, whether a picked sentence is a table cell it names (``_names_a_cell``); None otherwise."""
-    if not asks_for_value(question):
+    if not asks_for_value(question) or _ASKS_PLOT.search(question):  # "in the training-curve figure": no table's
         return None
     asked = _CONTRASTED.sub(" ", question)
     words, whole, names = set(tokenize(asked)), _whole_words(asked), names_in(asked)
@@ -912,7 +916,7 @@ def _in_one_paper(
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first (``_paper_order``; without
     it, the best scored first); with ``read_on`` (how does it work?), the lead sentence's passage read on; ``lead``,
-    when given, first though under the floor (``_naming_detail``); ``also``, the sentences that answer each part of a
+    when given, first though under the floor (``_naming_detail``, ``_named_cell``); ``also``, the sentences that answer each part of a
     question asking two things, right after the lead, though under the floor."""
     picked = sorted(scored.pick(floor=floor), key=order or _by_answers)
     if lead is not None and lead not in picked:

@@ -9,6 +9,7 @@ from assistant import extractive
 from assistant.citations import Source, quotable_sentences
 from assistant.extractive import (
     MAX_SENTENCES,
+    RELATIVE_FLOOR,
     TABLE_ROWS,
     Candidates,
     Picked,
@@ -484,6 +485,31 @@ def test_a_table_cell_the_question_names_by_row_and_column_answers_first(questio
         "STaRCall raises the success rate of the prompted model and improves over SFT by 11.3 points on every domain.",
         "Table 7 (Success rate (%) by domain for Qwen2.5-7B-Instruct), Travel: n 185; SFT 47.6; STaRCall 58.9.",
     )
+    assert _first_cited_page(question, candidates) == first_page
+
+
+@pytest.mark.parametrize(
+    ("question", "far", "first_page"),
+    [
+        ("How many of the training modules are Java modules?", True, 4),  # the row and its column named
+        ("How many of the training modules are Java modules?", False, 4),
+        ("In the training-curve figure, how many of the training modules are Java modules?", False, 1),  # a figure's
+    ],
+)
+def test_a_named_cell_leads_though_search_scores_it_under_the_floor(question: str, far: bool, first_page: int) -> None:
+    """Every row of a table reads alike, so search scores the one the question names far below the prose: "How many
+    of the focal modules in the final training set are Java modules?" is answered by the row "Training modules:
+    Python 58,900; Java 41,300", which scored under the floor and was never quoted (MUTINY, fresh13, opened). A
+    question about a figure is not answered by a table's cell (SQL-RL, fresh7, opened: "In the training-curve
+    figure, what accuracy ...?" had its answer in a caption)."""
+    candidates = _prose_and_row(
+        "Most training modules come from permissively licensed repositories with at least 50 stars.",
+        "Table 6 (Statistics of the training data), Training modules: Python 58,900; Java 41,300; TypeScript 27,200.",
+    )
+    if far:
+        candidates.vectors[1] = [0.2, 0.0, 0.98, 0.0]
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    assert scored is not None and (scored.items[1].score < RELATIVE_FLOOR * scored.items[0].score) is far
     assert _first_cited_page(question, candidates) == first_page
 
 
