@@ -161,6 +161,8 @@ _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", r
 _WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|diagram)s?\b", re.I)
+#: Quantities every paper of the field writes in capitals: no work of others' that a question would name.
+_QUANTITIES = frozenset(["KL", "ECE", "EM", "F1", "LR", "GPU", "GPUS"])
 _ASKS_PLOT = re.compile(r"\b(?:figure|fig\.|plot)s?\b", re.I)  # a figure's value, read off no table
 
 
@@ -461,7 +463,7 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
     if OTHERS_PENALTY and asks_about_others(question):  # "which papers does it build on?": others' work answers
         penalties.append((-OTHERS_PENALTY, lambda source, sentence: _of_others(source, sentence)))
     elif OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
-        names = [*names_in(question), *capitalized_in(question)]
+        names = [n for n in [*names_in(question), *capitalized_in(question)] if n.upper() not in _QUANTITIES]
 
         def others(source: Source, sentence: str) -> bool:
             return (

@@ -666,6 +666,26 @@ def test_the_papers_own_method_leads_related_work_the_question_also_fits() -> No
     assert scored is not None and "least-squares" in scored.items[0].sentence
 
 
+@pytest.mark.parametrize(
+    ("question", "ours_first"),
+    [
+        ("Why do they distill with the reverse KL rather than the forward KL?", True),  # "KL" names no one's work
+        ("Why does MiniLLM prefer the reverse KL to the forward KL?", False),  # the work asked about by name
+    ],
+)
+def test_a_quantity_in_capitals_does_not_make_related_work_the_answer(question: str, ours_first: bool) -> None:
+    """Related work loses its penalty when the question names what it describes ("how does ODIN work?"); "KL" is a
+    quantity every paper writes, so "MiniLLM (Gu et al., 2024) argues that the reverse KL is preferable ..." led the
+    answer to why this paper distills with the reverse KL (ReLoD, fresh3, opened)."""
+    ours = "We distill with the reverse KL because it is mode-seeking: the student keeps to modes it can reach."
+    theirs = "MiniLLM (Gu et al., 2024) prefers the reverse KL to the forward KL because it is mode-seeking."
+    candidates = _candidates([theirs, ours])
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.8, 0.0, 0.6, 0.0]]  # theirs closer
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+
+    assert scored is not None and (scored.items[0].sentence == ours) is ours_first
+
+
 def test_a_related_work_section_describes_others_work_though_it_cites_no_one() -> None:
     """Equally close: "Curriculum learning orders ..." stands in the Related Work section with no citation
     in it; the method section's sentence says how this paper does it."""
