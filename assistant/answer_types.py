@@ -128,18 +128,55 @@ def gives_detail(kind: str, text: str) -> bool:
     return bool(_GIVEN[kind].search(text))
 
 
-#: A name a few words before the kind's own word names an instance the lists do not know: "the NanGate 45 nm open
-#: cell library", "the Lion optimizer". The name is written in mixed case or capitals ("NanGate", "TRL") or, not
-#: opening the sentence, capitalized ("with the Yosys toolkit").
-_NAMED_KIND = {
-    kind: re.compile(
-        r"(?-i:\b(?:[A-Z][a-z]*[A-Z0-9][\w.+]*|[A-Z]{2,}[\w.+]*)|(?<=[a-z0-9,;:(]\s)[A-Z][a-z]\w*)"
-        rf"(?:[\s-]+[\w.+]+){{0,5}}?[\s-]+(?:{'|'.join(asked.split())})s?\b",
-        re.I,
+#: Kinds whose instances no list can hold (every group writes its own library or optimizer): for these a name
+#: written a few words before the kind's word names one ("the NanGate 45 nm open cell library", "the Sophia optimizer").
+_OPEN_KINDS = frozenset(["framework", "optimizer", "tokenizer"])
+#: How many words may stand between the name and the kind's word: "NanGate 45 nm open cell library".
+_NAME_REACH = 4
+#: A word between them: a lower-case modifier or a number ("45", "nm", "open", "cell"), no word of a clause.
+_MODIFIER = re.compile(r"[a-z0-9][\w-]*")
+_CLAUSE_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "the a an of in on for with without to by per across and or we our its their is are was were be as at from "
+        "than that which this these it uses use used lists list needs",
     )
-    for kind, (asked, _) in DETAILS.items()
-    if asked
-}
+)
+#: A name as written: mixed case or capitals ("NanGate", "TRL", "H2O"), or capitalized ("Sophia") where the word
+#: before it does not end a sentence.
+_MIXED_CASE = re.compile(r"[A-Z][a-z]*[A-Z0-9][\w+-]*|[A-Z][A-Z0-9+-]+")
+_CAPITALIZED = re.compile(r"[A-Z][a-z][\w-]*")
+#: Capitalized words that open a reference or a heading, no name: "Section 5", "Appendix B", "Implementation Details".
+_NOT_NAMES = frozenset(re.findall(r"\S+", "section sections appendix table figure fig eq equation algorithm details chapter"))
+
+
+def _named_before_kind(kind: str, text: str) -> bool:
+    """Whether a name stands at most ``_NAME_REACH`` modifiers before the kind's own word ("we map it to the NanGate
+    45 nm open cell library"); "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none."""
+    kinds = {word.lower() for word in DETAILS[kind][0].split()}
+    words = text.split()
+    for index, word in enumerate(words):
+        if _singular(word.strip(".,;:()").lower()) not in kinds:
+            continue
+        for before in range(index - 1, max(-1, index - 2 - _NAME_REACH), -1):
+            if _a_name_here(words[before], words[before - 1] if before else ""):
+                return True
+            if not _MODIFIER.fullmatch(words[before]) or words[before] in _CLAUSE_WORDS:
+                break
+    return False
+
+
+def _singular(word: str) -> str:
+    return word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s")
+
+
+def _a_name_here(word: str, before: str) -> bool:
+    """A name beside a kind's word: not a clause's word ("The"), a reference ("Section"), nor the field's ("LLM")."""
+    if word.lower() in _CLAUSE_WORDS or word.lower() in _NOT_NAMES or word.upper() in FIELD_TERMS:
+        return False
+    if _MIXED_CASE.fullmatch(word):
+        return True
+    return bool(_CAPITALIZED.fullmatch(word)) and bool(before) and before[-1] not in ".!?:"
 
 
 def names_instance(kind: str, text: str) -> bool:
@@ -148,7 +185,7 @@ def names_instance(kind: str, text: str) -> bool:
     return any(
         found.group().lower().rstrip("s") not in asked and found.group().lower() not in asked
         for found in _GIVEN[kind].finditer(text)
-    ) or bool(kind in _NAMED_KIND and _NAMED_KIND[kind].search(text))
+    ) or (kind in _OPEN_KINDS and _named_before_kind(kind, text))
 
 
 def detail_missing(question: str, paper_text: str) -> bool:

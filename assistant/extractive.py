@@ -161,9 +161,9 @@ _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", r
 _WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|diagram)s?\b", re.I)
-#: Quantities every paper of the field writes in capitals: no work of others' that a question would name.
-_QUANTITIES = frozenset(["KL", "ECE", "EM", "F1", "LR", "GPU", "GPUS"])
-_ASKS_PLOT = re.compile(r"\b(?:figure|fig\.|plot)s?\b", re.I)  # a figure's value, read off no table
+#: Quantities every paper of the field writes in capitals: no work of others that a question would name.
+_QUANTITIES = frozenset(["KL", "ECE", "F1", "LR"])
+_ASKS_PLOT = re.compile(r"\b(?:figures?|fig\.|plot(?:s|ted)?)(?!\w)", re.I)  # a figure's value, read off no table
 
 
 @dataclass(frozen=True)

@@ -1042,9 +1042,18 @@ def test_setup_details_are_asked_by_their_kind_and_given_by_kind_or_instance() -
         "hardware", "9% fewer GPU-hours"
     )
     named = "we map it to the NanGate 45 nm open cell library with ABC"  # a name before the kind's word
-    assert names_instance("framework", named) and names_instance("optimizer", "trained with the Lion optimizer")
-    for unnamed in ["onto a standard-cell library", "The library is open.", "Our optimizer is simple."]:
+    assert names_instance("framework", named) and names_instance("optimizer", "trained with the Quokka optimizer")
+    assert names_instance("framework", "Our code uses PyTorch-Lite libraries.")
+    for unnamed in [
+        "onto a standard-cell library",
+        "Our optimizer is simple.",
+        "5.1 Implementation Details The optimizer settings are listed.",  # a heading
+        "In Section 5 we ablate the optimizer.",  # a reference, then a clause
+        "We train with GRPO. Appendix B lists the optimizer settings.",  # another sentence's name
+        "The LLM library is open.",  # the field's word
+    ]:
         assert not names_instance("framework", unnamed) and not names_instance("optimizer", unnamed), unnamed
+    assert not names_instance("hardware", "We shard the model with FSDP across GPUs.")  # a list holds the hardware
 
 
 SELF_CHECK = "A self-check prompt asks {model} whether the passages answer the question. It then declines or answers."
