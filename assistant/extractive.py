@@ -58,6 +58,7 @@ from assistant.question_kinds import (
     direction_asked,
     expansion_asked,
     gives_reason,
+    measure_alias,
     measure_head,
     measured_groups,
     measured_words,
@@ -811,8 +812,10 @@ def _gives_value(question: str) -> Callable[[str], float]:
     per_unit, head = _per_unit(question, measured), _counted(question, measured)
     counts = _counts(question, measured)
 
+    alias = measure_alias(question)
+
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
-        return any(names_all(group, text) for group in groups)
+        return any(names_all(group, text) for group in groups) or bool(alias and alias.search(text))
 
     def fits(shown: str) -> float:
         if own and reports_a_variant(shown):

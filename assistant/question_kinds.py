@@ -499,6 +499,20 @@ def measure_head(question: str, measured: set[str]) -> str | None:
     return next((word for word in reversed(tokenize(question)) if word in measured), None)
 
 
+#: A measure written as a name, a modifier and a generic head ("KL penalty coefficient"): papers drop the modifier.
+_NAMED_MEASURE = re.compile(r"\b([\w-]+)\s+[a-z][\w-]*\s+([a-z]+)\b")
+
+
+def measure_alias(question: str) -> re.Pattern[str] | None:
+    """The measure a question writes as a name, a modifier and a generic head, as a paper shortens it: "KL penalty
+    coefficient" is written "KL coefficient" ("The KL coefficient is β = 0.04"); None for another question."""
+    for found in _NAMED_MEASURE.finditer(question):
+        name, head = found.groups()
+        if name_shaped(name) and head in _GENERIC_MEASURES:
+            return re.compile(rf"(?<![\w-]){re.escape(name)}\s+{head}\b", re.I)
+    return None
+
+
 def measured_words(question: str) -> set[str]:
     """The words of what a value question measures ("what batch size does X use?" -> batch, size); may be empty."""
     return set().union(*measured_groups(question, ending=True))

@@ -914,6 +914,18 @@ def test_the_size_of_a_data_set_is_read_first_where_a_sentence_counts_what_it_ho
     assert _lead_page(other, candidates) == 1
 
 
+def test_a_measure_written_shorter_by_the_paper_fits() -> None:
+    """ "KL penalty coefficient used for the policy?": the paper writes "The KL coefficient is β = 0.04", dropping
+    the modifier, and a sentence with a penalty's other number led (SCRIBE, fresh, opened). The name and the generic
+    head together name the measure; the head alone ("a coefficient of 0.5") does not."""
+    question = "KL penalty coefficient used for the policy?"
+    shorter = "The KL coefficient is β = 0.04 and the clip range is ε = 0.2."
+    penalty = "Rollouts above the threshold receive a soft penalty with weight λ = 0.5 in the reward."
+    assert _first_cited_page(question, _front_and_body(penalty, shorter)) == 4
+    other = "The entropy coefficient is 0.001 and the clip range is 0.2."
+    assert _first_cited_page(question, _front_and_body(penalty, other)) == 1
+
+
 def test_a_detail_the_lists_do_not_know_is_read_first_where_a_name_stands_before_its_kind() -> None:
     """ "Which standard-cell library ...?" asks for a library no list of frameworks holds: the closer "maps the design
     onto a standard-cell library" names none; "the NanGate 45 nm open cell library" does (RTLForge, fresh21, opened:
