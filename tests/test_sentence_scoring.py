@@ -834,6 +834,13 @@ def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own(
     assert _first_cited_page(question, candidates) == 4
 
 
+def _closest_page(question: str, candidates: Candidates) -> int:
+    """The page of the sentence search scores best, before any answer orders them."""
+    scored = score_sentences(question, np.eye(4)[0], candidates)
+    assert scored is not None
+    return scored.items[0].source.item.page
+
+
 def _lead_page(question: str, candidates: Candidates) -> int | None:
     """The page of the sentence whose passage an answer inside the paper reads first (``lead_sentence``)."""
     scored = score_sentences(question, np.eye(4)[0], candidates)
@@ -851,8 +858,7 @@ def test_which_model_is_read_first_where_a_sentence_names_one() -> None:
         "3 Method",
     )
     question = "What base LLM are PaSa's two agents trained from?"
-    scored = score_sentences(question, np.eye(4)[0], candidates)
-    assert scored is not None and scored.items[0].source.item.page == 1  # the closer names no model
+    assert _closest_page(question, candidates) == 1  # the closer names no model
     assert _lead_page(question, candidates) == 4
     other = "What are PaSa's two agents?"
     assert _lead_page(other, candidates) == 1
@@ -889,8 +895,7 @@ def test_a_configured_value_is_read_in_the_setup_not_in_the_ablations() -> None:
     )
     question = "What dual step size do they use for the multiplier update?"
     assert _first_cited_page(question, candidates) == 4
-    scored = score_sentences(question, np.eye(4)[0], candidates)
-    assert scored is not None and scored.items[0].source.item.page == 1  # the closer is the ablation's
+    assert _closest_page(question, candidates) == 1  # the closer is the ablation's
     assert _lead_page(question, candidates) == 4
     result = "What safety score does the policy reach with the multiplier update?"  # a result: the ablation may say it
     assert _lead_page(result, candidates) == 1
@@ -907,8 +912,7 @@ def test_the_size_of_a_data_set_is_read_first_where_a_sentence_counts_what_it_ho
     )
     question = "How big is the supervised warm-up dataset?"
     assert _first_cited_page(question, candidates) == 4
-    scored = score_sentences(question, np.eye(4)[0], candidates)
-    assert scored is not None and scored.items[0].source.item.page == 1  # the closer counts steps
+    assert _closest_page(question, candidates) == 1  # the closer counts steps
     assert _lead_page(question, candidates) == 4
     other = "How long is the supervised warm-up?"
     assert _lead_page(other, candidates) == 1
@@ -935,8 +939,7 @@ def test_a_detail_the_lists_do_not_know_is_read_first_where_a_name_stands_before
         "Each passing candidate is synthesized with Yosys and mapped to the NanGate 45 nm open cell library with ABC.",
     )
     question = "which standard-cell library do they map designs onto when computing area and delay?"
-    scored = score_sentences(question, np.eye(4)[0], candidates)
-    assert scored is not None and scored.items[0].source.item.page == 1  # the closer names no library
+    assert _closest_page(question, candidates) == 1  # the closer names no library
     assert _first_cited_page(question, candidates) == 4
     assert _lead_page(question, candidates) == 4
 
@@ -986,8 +989,7 @@ def test_a_measure_asked_as_one_phrase_is_given_where_the_sentence_writes_it_as_
     )
     question = "What learning rate did they train with?"
     assert _first_cited_page(question, candidates) == 4
-    scored = score_sentences(question, np.eye(4)[0], candidates)
-    assert scored is not None and scored.items[0].source.item.page == 1  # the closer is the introduction's
+    assert _closest_page(question, candidates) == 1  # the closer is the introduction's
     assert _lead_page(question, candidates) == 4
     assert names_together({"learn", "rate"}, question, "a constant learning rate of 1e-6")
     assert not names_together({"learn", "rate"}, question, "a 50% pass rate carries the most learning signal")
