@@ -500,7 +500,7 @@ def measure_head(question: str, measured: set[str]) -> str | None:
 
 
 #: A measure written as a name, a modifier and a generic head ("KL penalty coefficient"): papers drop the modifier.
-_NAMED_MEASURE = re.compile(r"\b([\w-]+)\s+[a-z][\w-]*\s+([a-z]+)\b")
+_NAMED_MEASURE = re.compile(r"\b(?=([\w-]+)\s+[a-z][\w-]*\s+([a-z]+)\b)")  # a lookahead: overlapping triples
 
 
 def measure_alias(question: str) -> re.Pattern[str] | None:
