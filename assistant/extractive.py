@@ -715,7 +715,7 @@ _QUALIFIERS = frozenset(["average", "mean", "overall", "final", "best"])
 
 def _cell_asked(question: str) -> Callable[[Picked], bool] | None:
     """For a value question, whether a picked sentence is a table cell it names (``_names_a_cell``); None otherwise."""
-    if not asks_for_value(question) or _ASKS_PLOT.search(question):  # "in the training-curve figure": no table's
+    if not asks_for_value(question) or _ASKS_PLOT.search(question):  # a figure's value is read off no table
         return None
     asked = _CONTRASTED.sub(" ", question)
     words, whole, names = set(tokenize(asked)), _whole_words(asked), names_in(asked)
@@ -811,8 +811,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     counted = _counted_noun(question, measured)
     per_unit, head = _per_unit(question, measured), _counted(question, measured)
     counts = _counts(question, measured)
-
-    alias = measure_alias(question)
+    alias = measure_alias(question)  # "KL penalty coefficient" written "KL coefficient"
 
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
         return any(names_all(group, text) for group in groups) or bool(alias and alias.search(text))
@@ -921,8 +920,8 @@ def _in_one_paper(
 ) -> tuple[str, list[Picked]]:
     """A fact answer inside one paper: the same sentences, the one that answers first (``_paper_order``; without
     it, the best scored first); with ``read_on`` (how does it work?), the lead sentence's passage read on; ``lead``,
-    when given, first though under the floor (``_naming_detail``, ``_named_cell``); ``also``, the sentences that answer each part of a
-    question asking two things, right after the lead, though under the floor."""
+    when given, first though under the floor (``_naming_detail``, ``_named_cell``); ``also``, the sentences that
+    answer each part of a question asking two things, right after the lead, though under the floor."""
     picked = sorted(scored.pick(floor=floor), key=order or _by_answers)
     if lead is not None and lead not in picked:
         picked = [lead, *picked[: MAX_SENTENCES - 1]]
