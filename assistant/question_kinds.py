@@ -335,8 +335,11 @@ _VARIANT = re.compile(
     r"alternative|variants?|sensitiv\w*|if|drop(?:s|ped|ping)?|disabl\w*)\b",
     re.I,
 )
-#: A sentence that reports a variant of the method: "Using two chains instead of four ...", "Removing the penalty ...".
-_COUNTERFACTUAL = re.compile(r"\b(?:instead of|remov(?:e|es|ed|ing)|sweep|replac(?:e|es|ed|ing)|ablat\w*|dropping)\b", re.I)
+#: A sentence that reports a variant of the method: "Using two chains instead of four ...", "Removing the penalty ...",
+#: "Without the length penalty, length grows ..." (opening the sentence: "... without any labels" is the method's).
+_COUNTERFACTUAL = re.compile(
+    r"\b(?:instead of|remov(?:e|es|ed|ing)|sweep|replac(?:e|es|ed|ing)|ablat\w*|dropping)\b|^\s*without\b", re.I
+)
 
 
 def asks_about_a_variant(question: str) -> bool:
@@ -445,6 +448,15 @@ _COUNTED_THEN_VERB = re.compile(r"((?:[\w-]+\s+){0,2}?[\w-]{3,}[^\Ws]s)\s+(?!(?:
 _ELIDED = re.compile(rf"(?:{'|'.join(_MEASURE_ENDS)})", re.I)
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
+#: "Above what response length does the length penalty start to kick in?": a threshold, asked of what starts above
+#: it (the penalty: "L_b = 1,536 tokens"), not of the quantity it is measured in (any sentence gives a length).
+_THRESHOLD_OF = re.compile(
+    r"^\s*(?:above|below|beyond|under|over|past|after)\s+(?:what|which|how)\b[^?]*?\b(?:does|do|did|is|are|will)\s+"
+    r"(?:the\s+|their\s+|its\s+)?(?P<subject>(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+(?:in|of|on|for)\s+(?:the\s+)?[\w-]+)?\s+"
+    r"(?:start|starts|begin|begins|kick|kicks|apply|applies|become|becomes|trigger|triggers|activate|activates|fire)\b",
+    re.I,
+)
+
 
 def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     """What a value question measures, one set of words per measure asked ("what group size and learning
@@ -453,6 +465,8 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     Hyphenated compounds count by their parts ("reasoning-related" is "reasoning", "related").
     """
     question = _unshortened(question)
+    if (found := _THRESHOLD_OF.match(question)) and (subject := tokenize(found.group("subject"))):
+        return [{subject[-1]}]  # "above what length does the length penalty start?": the penalty's threshold
     value_of = _value_of_dropped(question)
     if value_of != question:  # "what value of the discount factor gamma": measure what the value is of
         question, value = value_of, re.search(r"\b(?:what|which)\b", value_of, re.I)

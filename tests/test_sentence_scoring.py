@@ -35,6 +35,7 @@ from assistant.question_kinds import (
     gives_reason,
     measured_groups,
     names_together,
+    reports_a_variant,
     unit_asked,
 )
 from assistant.records import Paper
@@ -916,6 +917,21 @@ def test_the_size_of_a_data_set_is_read_first_where_a_sentence_counts_what_it_ho
     assert _lead_page(question, candidates) == 4
     other = "How long is the supervised warm-up?"
     assert _lead_page(other, candidates) == 1
+
+
+def test_a_threshold_is_asked_of_what_starts_above_it_and_an_ablation_does_not_give_it() -> None:
+    """ "Above what response length does the length penalty start to kick in?" asks for the penalty's threshold, not
+    for a length: "Without the length penalty, length peaks at about 1,900 tokens" reports a variant (CodeZero,
+    fresh, opened: it led), the method's "L_b = 1,536 tokens" answers."""
+    question = "Above what response length (in tokens) does the length penalty start to kick in?"
+    assert measured_groups(question) == [{"penalty"}]
+    assert reports_a_variant("Without the length penalty, length peaks at about 1,900 tokens.")
+    assert not reports_a_variant("DisCo improves GRPO without any step-level labels.")  # no variant of the method
+    candidates = _front_and_body(
+        "Without the length penalty, response length peaks near step 150 at about 1,900 tokens.",
+        "The penalty is P(y) = λ · max(0, L(y) − L_b) / (L_max − L_b), where L_b = 1,536 tokens and λ = 0.3.",
+    )
+    assert _first_cited_page(question, candidates) == 4
 
 
 def test_a_measure_written_shorter_by_the_paper_fits() -> None:
