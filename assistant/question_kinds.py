@@ -449,9 +449,10 @@ _ELIDED = re.compile(rf"(?:{'|'.join(_MEASURE_ENDS)})", re.I)
 _LIST_SEPARATOR = re.compile(r"\s*,\s*|\s+(?:and|or)\s+(?:(?:how many|how much|what|which)\s+)?", re.I)
 
 #: "Above what response length does the length penalty start to kick in?": a threshold, asked of what starts above
-#: it (the penalty: "L_b = 1,536 tokens"), not of the quantity it is measured in (any sentence gives a length).
+#: it (the penalty: "L_b = 1,536 tokens"), not of the quantity it is measured in (any sentence gives a length). "After
+#: how many steps does the policy start to collapse?" asks for the steps.
 _THRESHOLD_OF = re.compile(
-    r"^\s*(?:above|below|beyond|under|over|past|after)\s+(?:what|which|how)\b[^?]*?\b(?:does|do|did|is|are|will)\s+"
+    r"^\s*(?:above|below|beyond|under|over)\s+(?:what|which)\b[^?]*?\b(?:does|do|did|is|are|will)\s+"
     r"(?:the\s+|their\s+|its\s+)?(?P<subject>(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+(?:in|of|on|for)\s+(?:the\s+)?[\w-]+)?\s+"
     r"(?:start|starts|begin|begins|kick|kicks|apply|applies|become|becomes|trigger|triggers|activate|activates|fire)\b",
     re.I,

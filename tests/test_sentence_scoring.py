@@ -925,6 +925,7 @@ def test_a_threshold_is_asked_of_what_starts_above_it_and_an_ablation_does_not_g
     fresh, opened: it led), the method's "L_b = 1,536 tokens" answers."""
     question = "Above what response length (in tokens) does the length penalty start to kick in?"
     assert measured_groups(question) == [{"penalty"}]
+    assert measured_groups("After how many steps does the policy start to collapse?") == [{"step"}]  # the steps
     assert reports_a_variant("Without the length penalty, length peaks at about 1,900 tokens.")
     assert not reports_a_variant("DisCo improves GRPO without any step-level labels.")  # no variant of the method
     candidates = _front_and_body(
