@@ -142,9 +142,7 @@ _CLAUSE_WORDS = frozenset(
         "than that which this these it uses use used lists list needs",
     )
 )
-#: A name as written: mixed case or capitals ("NanGate", "TRL", "H2O"), or capitalized ("Sophia") where the word
-#: before it does not end a sentence.
-_MIXED_CASE = re.compile(r"[A-Z][a-z]*[A-Z0-9][\w+-]*|[A-Z][A-Z0-9+-]+")
+#: A capitalized name ("Sophia") counts where the word before it does not end a sentence.
 _CAPITALIZED = re.compile(r"[A-Z][a-z][\w-]*")
 #: Capitalized words that open a reference or a heading, no name: "Section 5", "Appendix B", "Implementation Details".
 _NOT_NAMES = frozenset(re.findall(r"\S+", "section sections appendix table figure fig eq equation algorithm details chapter"))
@@ -174,7 +172,7 @@ def _a_name_here(word: str, before: str) -> bool:
     """A name beside a kind's word: not a clause's word ("The"), a reference ("Section"), nor the field's ("LLM")."""
     if word.lower() in _CLAUSE_WORDS or word.lower() in _NOT_NAMES or word.upper() in FIELD_TERMS:
         return False
-    if _MIXED_CASE.fullmatch(word):
+    if name_shaped(word):  # "NanGate", "TRL", "H100"
         return True
     return bool(_CAPITALIZED.fullmatch(word)) and bool(before) and before[-1] not in ".!?:"
 
