@@ -725,6 +725,8 @@ _NAMED_SPLIT = re.compile(
     r"\b(?!(?:The|On|In|Our|Its|This|Their|A|An)\b)([A-Z][\w.-]*[\w])\s+(dev|development|validation|val|test)\b"
 )
 _SPLIT_KIND = {"dev": "dev", "development": "dev", "validation": "dev", "val": "dev", "test": "test"}
+#: The words that name a data set's split ("Quarry test", "AmbiSynth train"): a question often leaves the split unsaid.
+SPLIT_WORDS = frozenset([*_SPLIT_KIND, "train", "training", "eval", "evaluation", "held-out"])
 
 
 def _named_splits(text: str) -> dict[str, set[str]]:

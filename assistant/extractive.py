@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from assistant.answer_types import (
+    SPLIT_WORDS,
     asks_which_model,
     capitalized_in,
     details_asked,
@@ -686,12 +687,15 @@ def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked]
     measured = what_is_measured(question) if asks_for_value(question) else set()
     cell = _cell_asked(question)
 
+    def apart(shown: str) -> bool:  # "214 key actions" counts the "replay-verified key actions" asked: nothing apart
+        return names_all(measured, shown) and not names_together(measured, question, shown)
+
     def fit(item: Picked) -> float:
         shown = as_shown(item)
         value = fits(shown)
         if cell and cell(item):  # a cell the question names by row and column: the value asked, whatever else fits
             return CELL_FIT
-        if value > APART and measured and not in_table(item.source) and not names_together(measured, question, shown):
+        if value > APART and measured and not in_table(item.source) and apart(shown):
             return APART * value  # still above one that does not count what "how many" asks (NOT_COUNTED)
         return value
 
@@ -736,7 +740,7 @@ def _names_a_cell(item: Picked, words: set[str], whole: set[str], names: list[st
     where the text reports the table's gist ("STaRCall more than doubles the success rate"). "What execution error
     rate on Quarry dev?" is not asked of a table of accuracy."""
     row = _ROW.match(item.sentence) if in_table(item.source) else None
-    if row is None or not (label := _whole_words(row.group("row"))) or not label <= whole:
+    if row is None or not (label := _row_label(row.group("row"), whole)) or not label <= whole:
         return False
     if not all(mentions(name, item.sentence) for name in names):
         return False
@@ -747,6 +751,14 @@ def _names_a_cell(item: Picked, words: set[str], whole: set[str], names: list[st
         if named and named <= words and (of_measure or named & measured):
             return True
     return False
+
+
+def _row_label(row: str, asked: set[str]) -> set[str]:
+    """A row's label as whole words, less "test" ("UnderSpec-Code test") when the question names no split: "hidden
+    slots per request in UnderSpec-Code?" asks of the test split, the one a paper reports on; "how many training
+    requests were dropped from AmbiSynth?" of no row of AmbiSynth's test, validation or train split."""
+    label = _whole_words(row)
+    return label if asked & SPLIT_WORDS else (label - {"test"} or label)
 
 
 def _named_cell(question: str, scored: Scored) -> Picked | None:
@@ -824,8 +836,10 @@ def _gives_value(question: str) -> Callable[[str], float]:
         if not _gives_number(shown):
             return 0.0
         if measured:
-            if not names(shown):
-                return COUNTED_ONLY if counted and names_all({counted}, shown) else 0.0
+            if not names(shown):  # "214 key actions" counts the "replay-verified key actions" asked
+                if counted and names_all({counted}, shown):
+                    return COUNTED_BARE if counts is not None and counts(shown) else COUNTED_ONLY
+                return 0.0
             if per_unit and per_unit.search(shown) and not _counts_whole(shown, per_unit, head):
                 return COUNTED_ONLY  # "Questions per step: 128" for "how many questions ...?"
             naming = [c for c in _CLAUSE.split(shown) if names(c)]
@@ -885,13 +899,17 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
     return lambda shown: any(head in tokenize(found.group(1)) for found in _NUMBER_THEN.finditer(shown))
 
 
-#: A number and the few words after it, where what it counts is written.
-_NUMBER_THEN = re.compile(r"\d(?:[\d,.]*\d)?[kKmM]?((?:\s+\S+){1,4})")
+#: A number and the few words after it, where what it counts is written; read ahead, so that a number among those
+#: words is read with its own ("The 12 held-out games contain 214 key actions").
+_NUMBER_THEN = re.compile(r"\d(?:[\d,.]*\d)?[kKmM]?(?=((?:\s+\S+){1,4}))")
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5
 #: How well a sentence fits "how many X?" when it names X and holds a number, but no number counts X.
 NOT_COUNTED = 0.9
+#: How well a sentence fits "how many X Y?" when a number counts Y, X unsaid ("214 key actions" for "replay-verified
+#: key actions"): better than one that names X Y but counts something else.
+COUNTED_BARE = 0.95
 #: Where a sentence's clauses part, and a clause that only says what a symbol stands for: "..., ε = 0.2 is the clip
 #: range, β is the KL coefficient, and ..." names the KL coefficient without its value; "The KL coefficient is
 #: β = 0.04" gives it.

@@ -526,6 +526,10 @@ def test_a_named_cell_leads_though_search_scores_it_under_the_floor(question: st
         ("What success rate does Qwen2.5-Math-7B reach with DPO?", "MATH: SFT 70.1; DPO 72.3", False),  # review
         ("What success rate does DPO reach on MATH-500?", "MATH-500: SFT 70.1; DPO 72.3", True),
         ("What success rate did the base model reach on travel?", "Travel: n 185; SFT 47.6", False),  # no column
+        ("What success rate does SFT reach on Quarry?", "Quarry test: SFT 47.6", True),  # the split unsaid: test
+        ("What success rate does SFT reach on Quarry?", "Quarry validation: SFT 47.6", False),
+        ("What success rate does SFT reach on Quarry dev?", "Quarry test: SFT 47.6", False),  # another split named
+        ("What training success rate does SFT reach on Quarry?", "Quarry test: SFT 47.6", False),
     ],
 )
 def test_a_cell_is_named_by_its_row_as_whole_words_and_by_the_header_before_its_value(
@@ -546,6 +550,18 @@ def test_a_count_of_the_whole_is_not_answered_by_a_rate_of_the_same_noun() -> No
     )
     assert _first_cited_page("How many questions did they use for RL training?", candidates) == 4
     assert _first_cited_page("How many questions per step did they use for RL training?", candidates) == 1
+
+
+def test_a_number_that_counts_the_noun_asked_leads_one_that_counts_something_else() -> None:
+    """ "How many replay-verified key actions are there across the held-out games?": "The 12 held-out games contain
+    214 key actions in total" counts them without the modifier, and leads "... on 600 trajectories ..., a
+    replay-verified key action", which names it all but counts trajectories (LODESTAR, fresh23, opened). The number
+    after "12" is read with its own words, not swallowed as one of 12's."""
+    candidates = _front_and_body(
+        "On 600 trajectories we check whether the top-credit step is a replay-verified key action.",
+        "The 12 held-out games contain 214 key actions in total.",
+    )
+    assert _first_cited_page("How many replay-verified key actions are there across the held-out games?", candidates) == 4
 
 
 def test_how_well_asks_for_a_value() -> None:
