@@ -32,6 +32,7 @@ from assistant.answer_types import (
     names_a_model,
     names_instance,
     names_something_new,
+    other_variant,
     proper_nouns,
     shorter_form,
     without_sizes,
@@ -1055,7 +1056,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     FRONT_COST, unless the question is about the paper as a whole; one of the results or ablations
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
     paper configures (``asks_for_setting``)."""
-    fit, shorter = _item_fit(question, candidates), shorter_form(question)
+    fit, shorter, another = _item_fit(question, candidates), shorter_form(question), other_variant(question)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing
@@ -1067,7 +1068,8 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost += reports if reports and _reports(item, outline) else 0.0
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
         cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
-        return _empty(shown), 0.0 if shorter(shown) else -fit(item), -item.answers + cost  # "DeepSeek-R1 ..." for R1-Zero
+        other = shorter(shown) or another(shown)  # "DeepSeek-R1 ..." for R1-Zero, "with Qwen2.5-3B" for Qwen2.5-7B
+        return _empty(shown), 0.0 if other else -fit(item), -item.answers + cost
 
     return order
 

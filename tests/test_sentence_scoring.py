@@ -564,6 +564,19 @@ def test_a_number_that_counts_the_noun_asked_leads_one_that_counts_something_els
     assert _first_cited_page("How many replay-verified key actions are there across the held-out games?", candidates) == 4
 
 
+def test_a_sentence_on_another_variant_of_a_model_named_does_not_lead() -> None:
+    """ "By how many points does CLARO beat SFT+DPO with Qwen2.5-7B-Instruct?": "... by 5.9 points with
+    Llama-3.1-8B and by 4.5 points with Qwen2.5-3B" reports another size of the model asked, and follows the
+    sentence that names none (CLARO, fresh22, opened), as a shorter form of the name asked already did."""
+    candidates = _front_and_body(
+        "CLARO improves over SFT+DPO by 5.9 points with Llama-3.1-8B and by 4.5 points with Qwen2.5-3B.",
+        "CLARO reaches an average of 62.7% against 56.2% for SFT+DPO.",
+        "5.2 Other base models",
+    )
+    assert _first_cited_page("By how many points does CLARO beat SFT+DPO with Qwen2.5-7B-Instruct?", candidates) == 4
+    assert _first_cited_page("By how many points does CLARO beat SFT+DPO with Qwen2.5-3B?", candidates) == 1
+
+
 def test_how_well_asks_for_a_value() -> None:
     assert asks_for_value("How well does the Selector do in F1 terms?")
     assert not asks_for_value("How does the Selector work?")
