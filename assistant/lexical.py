@@ -169,15 +169,18 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "6"  # a cached index built by another tokenizer is rebuilt (6: "beta1" is "beta 1"; 5: "λ" is "lambda")
+TOKENIZER_VERSION = "7"  # a cached index built by another tokenizer is rebuilt (7: "5,000" is "5000"; 6: "beta1" is
+# "beta 1"; 5: "λ" is "lambda")
 _APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc\u00b4`", "'"))  # "PaSaʼs" is "PaSa's"
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 
 def tokenize(text: str) -> list[str]:
-    """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package)."""
+    """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package); a number is one
+    word however it is written (``_as_number``)."""
     tokens = []
-    for found in _TOKEN.findall(spell_greek(unicodedata.normalize("NFKC", text.translate(_APOSTROPHES))).lower()):
+    text = _NUMBER.sub(_as_number, unicodedata.normalize("NFKC", text.translate(_APOSTROPHES)))
+    for found in _TOKEN.findall(spell_greek(text).lower()):
         word = found.removesuffix("'s")  # "PaSa's" is "pasa" (see without_possessive); "GD²PO" is "gd2po"
         if word in _STOPWORDS:
             continue
@@ -185,6 +188,21 @@ def tokenize(text: str) -> list[str]:
         if "-" in word:  # "self-consistency" also matches "consistency"
             tokens.extend(_stem(part) for part in word.split("-") if part and part not in _STOPWORDS)
     return tokens
+
+
+#: A number standing alone (not a name's digits: "Qwen2.5-7B", "GPT-4"): "5,000", "5k", "0.09", "1.5M".
+_NUMBER = re.compile(r"(?<![\w.,-])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([kKM])?(?!\w|[-.,]\d)")
+_SCALE = {"k": 1_000, "K": 1_000, "M": 1_000_000}
+
+
+def _as_number(found: re.Match[str]) -> str:
+    """One word for a number however it is written: "5,000", "5k" and "5000" are "5000"; "0.09" is "0d09" (a word
+    holds no dot), so "5k comparisons" finds "5,000 comparisons", and "0.09" is not read as the words "0" and "09"."""
+    whole, part, scale = found.group(1).replace(",", ""), found.group(2) or "", found.group(3)
+    if scale:
+        value = int(whole) * _SCALE[scale] + (int(part) * _SCALE[scale] // 10 ** len(part) if part else 0)
+        return str(value)
+    return f"{whole}d{part}" if part else whole
 
 
 _GREEK_NAME = re.compile(r"GREEK (?:SMALL |CAPITAL )?(?:LETTER |LUNATE )?([A-Z]+)")

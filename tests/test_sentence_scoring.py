@@ -209,6 +209,24 @@ def test_a_possessive_is_the_name_it_belongs_to() -> None:
     assert tokenize("PaSa's agents, KTO’s loss, the models' outputs") == ["pasa", "agent", "kto", "loss", "model", "output"]
 
 
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("5k or 10K comparisons", ["5000", "10000", "comparison"]),
+        ("5,000 or 10,000 comparisons", ["5000", "10000", "comparison"]),
+        ("a 1.5M-token budget of 32K", ["1500000-token", "1500000", "token", "budget", "32000"]),
+        ("3-5 steps", ["3-5", "3", "5", "step"]),  # a range stays as it was
+        ("at most 0.09.", ["0d09"]),  # one word, not "0" and "09"; the full stop ends the sentence
+        ("Qwen2.5-7B on AIME 2024", ["qwen2", "5-7b", "5", "7b", "aime", "2024"]),  # a name's digits stay as they were
+    ],
+)
+def test_a_number_is_one_word_however_it_is_written(text: str, tokens: list[str]) -> None:
+    """ "If the proxy only sees 5k or 10k comparisons, ...?" is answered by "Proxies trained on 5,000 or 10,000
+    comparisons allow gold gains of at most 0.09" (fresh16, opened): read as "5", "000", "10", "000" the numbers
+    matched nothing the question wrote, and "000" matched every thousand in the paper."""
+    assert tokenize(text) == tokens
+
+
 def test_a_word_no_sentence_holds_weighs_no_more_than_the_rarest_held_one() -> None:
     """ "..., roughly speaking?" must not shrink every sentence's overlap."""
     weights = _candidates(SENTENCES).weights({"trained", "agent", "roughly"})
