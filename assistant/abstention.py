@@ -197,12 +197,15 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     """
     sentences: list[str] = []
     captions: list[str] = []  # each sentence's caption title, or a table row's whole caption, read once per source
+    rows: set[str] = set()  # the sentences that are a table's rows with named columns
     last_sized: list[str] = []  # the last sentence before each in its passage to name a model size: the model it is on
     for source in sources:
         caption, sized = _caption_of(source) or _table_caption(source, paper_text), ""
         for sentence in quotable_sentences(source):
             sentences.append(sentence)
             captions.append(caption)
+            if source.item.chunk.kind == "table" and _COLUMNED.search(sentence):
+                rows.add(sentence)
             last_sized.append(sized)
             sized = sentence if sizes_in(sentence) else sized
     title = {w for source in sources for w in tokenize(source.paper.title)}
@@ -213,11 +216,14 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
+    names = [name for name in names_in(question) if not set(tokenize(name)) <= title]
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"
         if of_another(sentence):  # "a clip range ε = 0.2" for AdamW's epsilon
             return False
+        if sentence in rows and not all(mentions(name, f"{caption} {sentence}") for name in names):
+            return False  # a row holds its label's values under its columns: "on ClearReq" is not AmbiEval, US-Code
         read_under = f"{caption} {text}"
         if side and not side & (sizes_in(read_under) or sizes_in(model_named[sentence])):  # "A 7B run takes ..." for 1.5B
             return False
@@ -242,6 +248,11 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         for measured, head in [(group, measure_head(question, group)) for group in groups]
         for sentence, after, caption in pairs
     )
+
+
+#: A table's row whose values stand under named columns ("CLARO: AmbiEval 66.0; US-Code 51.9"), not a setting's
+#: ("Weight decay: 0.01", "Learning rate: 2e-6 / 1e-6 / 5e-7"), which holds the value of whatever the paper trains.
+_COLUMNED = re.compile(r":\s[^:;]*?[A-Za-z][^\s;]*\s+[-+\u2212]?\d[^;]*;")
 
 
 def _caption_of(source: Source) -> str:

@@ -41,7 +41,7 @@ from ingest.references import split_references
 MAX_ABSTRACT_CHARS = 4000
 #: Bumped whenever the reader would extract different text from the same file: it is part
 #: of a PDF's fingerprint, so papers read by an older reader are re-chunked on re-ingest.
-READER_VERSION = "9"  # 9: a table whose headings do not pair with its values one by one gives its rows in printed order; 8: a table headed by model sizes ("1.5B | 7B | 14B") gives rows; "2e-6" and "160 / 200" are values; 7: "Appendix A: Sentence-cased title" is a heading (ends the references); 6: tables' data rows read against their headings; 5: "(1)" and "[2]" after a name or before an affiliation are marks; 4: CJK lines joined
+READER_VERSION = "10"  # 10: a row drawn apart under a group label it leaves blank is read with that label; 9: a table whose headings do not pair with its values one by one gives its rows in printed order; 8: a table headed by model sizes ("1.5B | 7B | 14B") gives rows; "2e-6" and "160 / 200" are values; 7: "Appendix A: Sentence-cased title" is a heading (ends the references); 6: tables' data rows read against their headings; 5: "(1)" and "[2]" after a name or before an affiliation are marks; 4: CJK lines joined
 
 
 def read_pdf(path: str | Path, *, max_pages: int = 2000) -> PdfDocument:

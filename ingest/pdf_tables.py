@@ -150,10 +150,15 @@ def _sentences(name: str, rows: list[tuple[list[str], bool, float]]) -> list[str
     left = rows[first][2]  # where the label column starts: a header row starting there may head it too
     headers = [(cells, abs(x - left) <= _SAME_EDGE, apart) for cells, apart, x in rows[:first]]
     sentences = []
-    for found in read[first:]:
+    group: list[str] = []  # the group label a row drawn apart leaves blank ("Qwen2.5-7B | SFT", then " | GRPO")
+    for (cells, apart, x), found in zip(rows[first:], read[first:]):
         if found is None:
             continue
         label, values, labels = found
+        if apart and abs(x - left) <= _SAME_EDGE:
+            group = cells[: labels - 1]
+        elif apart and group and x > left + _SAME_EDGE:
+            label, labels = " ".join([*group, label]), labels + len(group)
         columns = _columns(headers, len(values), labels)
         if columns is None:
             said = _in_printed_order(headers, values, labels)

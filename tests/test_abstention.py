@@ -687,6 +687,23 @@ def test_a_table_row_is_read_under_its_whole_caption() -> None:
     assert abstention.gives_value("What is the success rate for GRPO-VLA in Tessera?", found, told)
 
 
+def test_a_table_row_gives_no_value_of_a_name_neither_it_nor_its_caption_writes() -> None:
+    """A row holds its label's values in its columns: "Task success on ClearReq for CLARO trained from
+    Llama-3.1-8B-Instruct?" is not answered by the row "Llama-3.1-8B-Inst. CLARO: AmbiEval 66.0; US-Code 51.9",
+    whose columns are other benchmarks (CLARO, fresh22, opened: declined only while the row lacked its model's
+    name). A setting's row ("Weight decay: 0.01") holds the value of whatever the paper trains, and prose is read
+    as before: a sentence may say on what it reports in the one before."""
+    text = "Table 2 (Task success (%) for two further base models), Llama-3.1-8B-Inst. CLARO: AmbiEval 66.0; US-Code 51.9."
+    chunk = StoredChunk("t1", "p", "table", 8, text, page_start=8)
+    row = Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))
+    paper = "Table 2: Task success (%) for two further base models."
+    assert not abstention.gives_value("Task success on ClearReq for CLARO trained from Llama-3.1-8B-Instruct?", [row], paper)
+    assert abstention.gives_value("Task success on AmbiEval for CLARO trained from Llama-3.1-8B-Instruct?", [row], paper)
+    setting = StoredChunk("t2", "p", "table", 14, "Table 3 (Hyperparameters shared by all RL runs), Weight decay: 0.01.")
+    shared = [Source(1, Retrieved(setting, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))]
+    assert abstention.gives_value("What weight decay was used with AdamW in their RL training?", shared)  # a setting's row
+
+
 def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_size_is_named() -> None:
     """A paper that trains 7B mostly and 1.5B beside it writes "A 7B run takes 41 hours" and "Expert iteration takes
     38 hours": neither is the 1.5B run's time (fresh5 lp18 was answered with both), while "we use a learning rate

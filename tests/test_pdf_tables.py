@@ -155,6 +155,30 @@ def test_headings_that_do_not_pair_with_the_values_are_printed_beside_them_in_or
     )
 
 
+def test_a_row_that_leaves_its_group_label_blank_is_read_with_the_label_above() -> None:
+    """A table by base model writes the model once, on its group's first row ("Qwen2.5-7B | SFT | ..."), and leaves
+    the cell blank below it: those rows had one label fewer than the headings, so they paired with nothing and were
+    printed in order, without the model they are for ("GRPO + CometKiwi: 83.1, 82.0" of the 1.5B, 7B or 14B
+    policy?; 45 of the generated papers' rows)."""
+    found = _page(
+        [
+            [("Policy", 72), ("System", 150), ("WMT24", 260), ("Hacks", 330)],
+            [("Qwen2.5-1.5B", 72), ("SFT", 150), ("78.9", 260), ("5.3", 330)],
+            [("GRPO", 150), ("76.4", 260), ("24.6", 330)],
+            [("Qwen2.5-7B", 72), ("SFT", 150), ("84.1", 260), ("4.0", 330)],
+            [("GRPO", 150), ("82.0", 260), ("21.9", 330)],
+        ],
+        "Table 2: COMET-22 and hack rate by policy size.",
+    )
+    [table] = table_sentences(found, 0)
+    assert table.splitlines() == [
+        "Table 2 (COMET-22 and hack rate by policy size), Qwen2.5-1.5B SFT: WMT24 78.9; Hacks 5.3.",
+        "Table 2 (COMET-22 and hack rate by policy size), Qwen2.5-1.5B GRPO: WMT24 76.4; Hacks 24.6.",
+        "Table 2 (COMET-22 and hack rate by policy size), Qwen2.5-7B SFT: WMT24 84.1; Hacks 4.0.",
+        "Table 2 (COMET-22 and hack rate by policy size), Qwen2.5-7B GRPO: WMT24 82.0; Hacks 21.9.",
+    ]
+
+
 @pytest.mark.parametrize(
     "spec",
     [PaperSpec(), PaperSpec(two_columns=True, table_caption_above=False, seed=2)],
