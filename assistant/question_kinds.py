@@ -580,6 +580,9 @@ _SAME_MEASURE = (
     ("decoding", "sampling", "generation"),  # "decoding temperature" is "sampling temperature"
     ("nucleus", "top"),  # "nucleus sampling" is "top-p"
     ("compute", "flop", "flops"),  # "how much compute?" is "3.0 × 10^19 FLOPs"
+    # "how many people wrote it?" is "written by 14 annotators" ("participant" and "labeler" would read as "partial"
+    # and "labels" by their first letters, STEM)
+    ("people", "person", "annotator", "rater", "worker", "volunteer"),
     _GAIN,
     _REDUCTION,
 )

@@ -389,6 +389,10 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     assert names_all(agreement, "Two annotators labelled every question, with a Cohen's kappa of 0.83.")
     assert names_all(measured_words("What decoding temperature is used?"), "We use a sampling temperature of 0.6.")
     assert names_all(measured_words("How much compute did it need?"), "It passes GRPO after about 3.0 × 10^19 FLOPs.")
+    # people are counted by their role: "how many people wrote AmbiEval?" (CLARO, fresh22, opened, had declined)
+    people = _pdf_source(1, "AmbiEval was written by 14 annotators with university degrees.", "Appendix B")
+    assert abstention.gives_value("how many people wrote the AmbiEval benchmark", [people])
+    assert not names_all(measured_words("how many people wrote it?"), "Partial credit is given for 3 of 4 tests.")
     # two words written as one: "winrates" names "win rate" (probe4 k05), "rates" alone does not
     assert names_all(measured_words("What win rate did KTO reach?"), "The winrates over the SFT targets are 72.9%.")
     assert not names_all(measured_words("What win rate did KTO reach?"), "The rates over the SFT targets are 72.9%.")
