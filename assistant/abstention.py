@@ -43,6 +43,7 @@ from assistant.answer_types import (
 from assistant.citations import Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
+    FIELD_TERMS,
     about_the_paper,
     asks_about_setup,
     asks_for_outcome,
@@ -183,6 +184,20 @@ def _written(word: str, text: str) -> bool:
     return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
 
 
+#: What a value is asked on or in: a benchmark or a data set by its name ("on ClearReq", "in AIME 2024"), not the
+#: model or the tool it is asked for or with ("for Qwen2.5-7B", "with AdamW").
+_ON_NAME = re.compile(r"\b(?:on|in)\s+(?:the\s+)?([A-Z][\w.+-]*[\w+](?:\s\d{2,4}\b)?)")
+
+
+def _on_written(name: str, text: str) -> bool:
+    """The benchmark is written, its year shortened or not, its hyphen kept or not ("AIME 2024" as "AIME24",
+    "MATH-500" as "MATH500")."""
+    base, _, year = name.partition(" ")
+    return (_written(base, text) or _written(base.replace("-", ""), text)) and (
+        not year or bool(re.search(rf"{year}|{year[-2:]}\b", text))
+    )
+
+
 def gives_value(question: str, sources: list[Source], paper_text: str = "") -> bool:
     """For a measure the question asks for, some source sentence holds a number and the words of it.
 
@@ -216,13 +231,13 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
-    names = [name for name in names_in(question) if not set(tokenize(name)) <= title]
+    on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"
         if of_another(sentence):  # "a clip range ε = 0.2" for AdamW's epsilon
             return False
-        if sentence in rows and not all(mentions(name, f"{caption} {sentence}") for name in names):
+        if sentence in rows and not all(_on_written(name, f"{caption} {sentence}") for name in on):
             return False  # a row holds its label's values under its columns: "on ClearReq" is not AmbiEval, US-Code
         read_under = f"{caption} {text}"
         if side and not side & (sizes_in(read_under) or sizes_in(model_named[sentence])):  # "A 7B run takes ..." for 1.5B
@@ -252,7 +267,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
 
 #: A table's row whose values stand under named columns ("CLARO: AmbiEval 66.0; US-Code 51.9"), not a setting's
 #: ("Weight decay: 0.01", "Learning rate: 2e-6 / 1e-6 / 5e-7"), which holds the value of whatever the paper trains.
-_COLUMNED = re.compile(r":\s[^:;]*?[A-Za-z][^\s;]*\s+[-+\u2212]?\d[^;]*;")
+_COLUMNED = re.compile(r":\s[^:;]*?(?<!\S)[A-Za-z][^\s;]*\s+[-+\u2212]?\d[^;]*;")
 
 
 def _caption_of(source: Source) -> str:

@@ -667,7 +667,7 @@ def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
     return another
 
 
-def other_variant(question: str) -> Callable[[str], bool]:
+def other_variant(question: str, sizes: bool = True) -> Callable[[str], bool]:
     """Whether a text names another variant of a name the question gives with its variant, and not the
     question's own: "The seed standard deviation on AIME 2024 is about one point" gives no value for
     "... on AIME 2025?", nor "Qwen2.5-7B reaches 41%" for "... the Qwen2.5-3B model?", nor a size alone
@@ -675,8 +675,10 @@ def other_variant(question: str) -> Callable[[str], bool]:
     "GPT-4"), with a part in between ("Qwen2.5-Math-7B" for "Qwen2.5-7B") or with its year shortened
     either way ("AIME24" for "AIME 2024", "AIME 2024" for "AIME 24") is the question's own.
 
-    The question is read once: the answer checks every sentence of its passages against it."""
-    asked_sizes = sizes_in(question)
+    The question is read once: the answer checks every sentence of its passages against it. ``sizes=False``: a size
+    alone is no other variant (the order of an answer's sentences: "distilled from QwQ-32B" names the teacher asked
+    about the 7B student)."""
+    asked_sizes = sizes_in(question) if sizes else set()
     asked: list[tuple[str, re.Pattern[str]]] = []  # each variant's mark, and how the text writes its name's variants
     for base, mark in named_variants(question):
         written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w-]|\.\d)|(\d{{2,4}})(?![\w-]|\.\d))"
@@ -685,8 +687,8 @@ def other_variant(question: str) -> Callable[[str], bool]:
     splits = _named_splits(question)
 
     def names_another(text: str) -> bool:
-        sizes = sizes_in(text)
-        if asked_sizes and sizes and not asked_sizes & sizes:  # "the 7B model" for "TALON-3B"
+        text_sizes = sizes_in(text)
+        if asked_sizes and text_sizes and not asked_sizes & text_sizes:  # "the 7B model" for "TALON-3B"
             return True
         written_splits = _named_splits(text) if splits else {}
         if any(name in written_splits and not split & written_splits[name] for name, split in splits.items()):
@@ -698,6 +700,23 @@ def other_variant(question: str) -> Callable[[str], bool]:
         return False
 
     return names_another
+
+
+def other_size(question: str) -> Callable[[str], bool]:
+    """Whether a text names a model the question names by family and size in another size only: "... with Qwen2.5-3B"
+    for "... with Qwen2.5-7B-Instruct?" reports on another model; "distilled from QwQ-32B" names another family, the
+    teacher asked about, and is no other size of it (``other_variant`` reads any size as the model's)."""
+    asked = [(family.lower(), size.lower()) for family, size in _FAMILY_SIZE.findall(question)]
+
+    def another(text: str) -> bool:
+        written = [(family.lower(), size.lower()) for family, size in _FAMILY_SIZE.findall(text)]
+        return any(any(f == family and z != size for f, z in written) and (family, size) not in written for family, size in asked)
+
+    return another
+
+
+#: A model's family and its size: "Qwen2.5-7B" of "Qwen2.5-7B-Instruct", "Llama-3.1-8B", "Qwen2.5-Math-1.5B".
+_FAMILY_SIZE = re.compile(r"(?<![\w.-])([A-Za-z][\w.]*(?:-[A-Za-z][\w.]*)*(?:-\d+(?:\.\d+)?)?)-(\d+(?:\.\d+)?[BM])(?!\w|\.\d)")
 
 
 #: The last part of a model's name that makes it another model ("DeepSeek-R1-Zero" is not "DeepSeek-R1"); not a
@@ -725,8 +744,9 @@ _NAMED_SPLIT = re.compile(
     r"\b(?!(?:The|On|In|Our|Its|This|Their|A|An)\b)([A-Z][\w.-]*[\w])\s+(dev|development|validation|val|test)\b"
 )
 _SPLIT_KIND = {"dev": "dev", "development": "dev", "validation": "dev", "val": "dev", "test": "test"}
-#: The words that name a data set's split ("Quarry test", "AmbiSynth train"): a question often leaves the split unsaid.
-SPLIT_WORDS = frozenset([*_SPLIT_KIND, "train", "training", "eval", "evaluation", "held-out"])
+#: The words that name a split other than the test split ("Quarry dev", "AmbiSynth train"): a question that names
+#: none asks of the test split, the one a paper reports on ("after RL training" names no split).
+OTHER_SPLITS = frozenset([*(word for word, kind in _SPLIT_KIND.items() if kind != "test"), "train"])
 
 
 def _named_splits(text: str) -> dict[str, set[str]]:

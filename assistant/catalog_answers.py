@@ -69,7 +69,7 @@ def asks_whose(question: str) -> bool:
 
 def topic_words(question: str) -> list[str]:
     """The question's words that name a subject, not the catalog field it asks about."""
-    return [w for w in tokenize(question) if w not in _CATALOG_WORDS]
+    return [w for w in tokenize(question, decimals=False) if w not in _CATALOG_WORDS]  # "Llama 3.1" finds "Llama-3.1"
 
 
 def subject_of(question: str) -> str:

@@ -30,7 +30,7 @@ class CatalogWords:
         """Built on the first question that names a subject; arrays, so 100k papers stay tens of MB."""
         found: dict[str, list[int]] = {}
         for row, paper in enumerate(self.papers):
-            for word in set(tokenize(" ".join([paper.title, paper.abstract or "", *paper.tags]))):
+            for word in set(tokenize(" ".join([paper.title, paper.abstract or "", *paper.tags]), decimals=False)):
                 found.setdefault(word, []).append(row)
         return {word: np.array(rows, dtype=np.int32) for word, rows in found.items()}
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from assistant.answer_types import (
-    SPLIT_WORDS,
+    OTHER_SPLITS,
     asks_which_model,
     capitalized_in,
     details_asked,
@@ -32,6 +32,7 @@ from assistant.answer_types import (
     names_a_model,
     names_instance,
     names_something_new,
+    other_size,
     other_variant,
     proper_nouns,
     shorter_form,
@@ -688,8 +689,12 @@ def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked]
     measured = what_is_measured(question) if asks_for_value(question) else set()
     cell = _cell_asked(question)
 
-    def apart(shown: str) -> bool:  # "214 key actions" counts the "replay-verified key actions" asked: nothing apart
-        return names_all(measured, shown) and not names_together(measured, question, shown)
+    groups = (measured_groups(question) or [measured]) if measured else []
+
+    def apart(shown: str) -> bool:  # a measure it names is written apart ("50% pass rate ... learning signal")
+        return any(  # none is named in "214 key actions", which counts the "replay-verified key actions" asked
+            names_all(words, shown) and not names_together(words, question, shown) for words in [measured, *groups]
+        )
 
     def fit(item: Picked) -> float:
         shown = as_shown(item)
@@ -755,11 +760,11 @@ def _names_a_cell(item: Picked, words: set[str], whole: set[str], names: list[st
 
 
 def _row_label(row: str, asked: set[str]) -> set[str]:
-    """A row's label as whole words, less "test" ("UnderSpec-Code test") when the question names no split: "hidden
-    slots per request in UnderSpec-Code?" asks of the test split, the one a paper reports on; "how many training
-    requests were dropped from AmbiSynth?" of no row of AmbiSynth's test, validation or train split."""
+    """A row's label as whole words, less "test" ("UnderSpec-Code test") unless the question names another split
+    (``OTHER_SPLITS``): "hidden slots per request in UnderSpec-Code?" asks of the test split, the one a paper reports
+    on; "... on Quarry dev?" not."""
     label = _whole_words(row)
-    return label if asked & SPLIT_WORDS else (label - {"test"} or label)
+    return label if asked & OTHER_SPLITS else (label - {"test"} or label)
 
 
 def _named_cell(question: str, scored: Scored) -> Picked | None:
@@ -839,9 +844,9 @@ def _gives_value(question: str) -> Callable[[str], float]:
         if measured:
             if not names(shown):  # "214 key actions" counts the "replay-verified key actions" asked
                 if counted and names_all({counted}, shown):
-                    return COUNTED_BARE if counts is not None and counts(shown) else COUNTED_ONLY
+                    return COUNTED_BARE if _counts_closely(shown, counted, per_unit) else COUNTED_ONLY
                 return 0.0
-            if per_unit and per_unit.search(shown) and not _counts_whole(shown, per_unit, head):
+            if per_unit and per_unit.search(shown) and not (head and _counts_closely(shown, head, per_unit)):
                 return COUNTED_ONLY  # "Questions per step: 128" for "how many questions ...?"
             naming = [c for c in _CLAUSE.split(shown) if names(c)]
             if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming):
@@ -874,19 +879,25 @@ def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
     return re.compile(rf"\b{stem}\w*\s+per\b|\bper\s+{stem}", re.I)
 
 
-def _counts_whole(shown: str, per_unit: re.Pattern[str], head: str | None) -> bool:
-    """Whether a sentence that writes X as a rate's part also counts all the X: "112,400 sessions in total (18.1
-    sessions per conversation)" answers "how many sessions in total?"; X must follow the number, at most one word
-    between ("6,200 conversations with 18.1 sessions per conversation" counts conversations)."""
-    for found in _NUMBER_NEXT.finditer(shown) if head else ():
+def _counts_closely(shown: str, head: str, per_unit: re.Pattern[str] | None) -> bool:
+    """Whether a number in the sentence counts X itself, not as a rate's part: "112,400 sessions in total (18.1
+    sessions per conversation)" answers "how many sessions in total?", "214 key actions" "how many replay-verified key
+    actions?"; X must follow the number, at most one word between ("6,200 conversations with 18.1 sessions per
+    conversation" counts conversations, "18 key actions per game" counts per game)."""
+    for found in _NUMBER_NEXT.finditer(shown):
         after = found.group(1)
-        if head in tokenize(" ".join(after.split()[:2])) and not per_unit.search(after):
+        if head in tokenize(" ".join(after.split()[:2])) and not (per_unit and per_unit.search(after)):
             return True
     return False
 
 
-#: A number and the three words after it, each number on its own (a number inside the words is looked at too).
-_NUMBER_NEXT = re.compile(r"(?<![\d,.])\d(?:[\d,.]*\d)?[kKmM]?(?=((?:\s+\S+){1,3}))")
+def _number_then(words: int) -> re.Pattern[str]:
+    """A number and the ``words`` words after it, each number on its own (a number inside the words is looked at
+    too: "The 12 held-out games contain 214 key actions")."""
+    return re.compile(rf"(?<![\d,.])\d(?:[\d,.]*\d)?[kKmM]?(?=((?:\s+\S+){{1,{words}}}))")
+
+
+_NUMBER_NEXT = _number_then(3)
 
 
 def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
@@ -900,9 +911,8 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
     return lambda shown: any(head in tokenize(found.group(1)) for found in _NUMBER_THEN.finditer(shown))
 
 
-#: A number and the few words after it, where what it counts is written; read ahead, so that a number among those
-#: words is read with its own ("The 12 held-out games contain 214 key actions").
-_NUMBER_THEN = re.compile(r"\d(?:[\d,.]*\d)?[kKmM]?(?=((?:\s+\S+){1,4}))")
+#: A number and the few words after it, where what it counts is written.
+_NUMBER_THEN = _number_then(4)
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5
@@ -1056,7 +1066,8 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     FRONT_COST, unless the question is about the paper as a whole; one of the results or ablations
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
     paper configures (``asks_for_setting``)."""
-    fit, shorter, another = _item_fit(question, candidates), shorter_form(question), other_variant(question)
+    fit, shorter = _item_fit(question, candidates), shorter_form(question)
+    variant, size = other_variant(question, sizes=False), other_size(question)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing
@@ -1068,7 +1079,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost += reports if reports and _reports(item, outline) else 0.0
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
         cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
-        other = shorter(shown) or another(shown)  # "DeepSeek-R1 ..." for R1-Zero, "with Qwen2.5-3B" for Qwen2.5-7B
+        other = shorter(shown) or variant(shown) or size(shown)  # "DeepSeek-R1 ..." for R1-Zero, "Qwen2.5-3B" for 7B
         return _empty(shown), 0.0 if other else -fit(item), -item.answers + cost
 
     return order

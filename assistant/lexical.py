@@ -12,6 +12,7 @@ import logging
 import re
 import shutil
 import unicodedata
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -169,17 +170,18 @@ _STOPWORDS = frozenset(
         "two",
     ]
 )
-TOKENIZER_VERSION = "7"  # a cached index built by another tokenizer is rebuilt (7: "5,000" is "5000"; 6: "beta1" is
-# "beta 1"; 5: "λ" is "lambda")
+TOKENIZER_VERSION = "8"  # a cached index built by another tokenizer is rebuilt (8, 7: "5,000" is "5000", "0.09" is "0d09";
+# 6: "beta1" is "beta 1"; 5: "λ" is "lambda")
 _APOSTROPHES = str.maketrans(dict.fromkeys("\u2019\u2018\u02bc\u00b4`", "'"))  # "PaSaʼs" is "PaSa's"
 _TOKEN = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 
-def tokenize(text: str) -> list[str]:
+def tokenize(text: str, decimals: bool = True) -> list[str]:
     """Lower-cased words without stopwords, with a light plural/-ing stemmer (no extra package); a number is one
-    word however it is written (``_as_number``)."""
+    word however it is written (``_as_number``). ``decimals=False``: a decimal is two words, as a version's ("Llama
+    3.1" must find "Llama-3.1" where every word is required: the catalog's)."""
     tokens = []
-    text = _NUMBER.sub(_as_number, unicodedata.normalize("NFKC", text.translate(_APOSTROPHES)))
+    text = _NUMBER.sub(_as_number if decimals else _as_whole_number, unicodedata.normalize("NFKC", text.translate(_APOSTROPHES)))
     for found in _TOKEN.findall(spell_greek(text).lower()):
         word = found.removesuffix("'s")  # "PaSa's" is "pasa" (see without_possessive); "GD²PO" is "gd2po"
         if word in _STOPWORDS:
@@ -190,19 +192,25 @@ def tokenize(text: str) -> list[str]:
     return tokens
 
 
-#: A number standing alone (not a name's digits: "Qwen2.5-7B", "GPT-4"): "5,000", "5k", "0.09", "1.5M".
+#: A number standing alone (not a name's digits: "Qwen2.5-7B", "GPT-4") with thousands separators or a scale: "5,000",
+#: "5k", "1.5M".
 _NUMBER = re.compile(r"(?<![\w.,-])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([kKM])?(?!\w|[-.,]\d)")
 _SCALE = {"k": 1_000, "K": 1_000, "M": 1_000_000}
 
 
 def _as_number(found: re.Match[str]) -> str:
-    """One word for a number however it is written: "5,000", "5k" and "5000" are "5000"; "0.09" is "0d09" (a word
-    holds no dot), so "5k comparisons" finds "5,000 comparisons", and "0.09" is not read as the words "0" and "09"."""
-    whole, part, scale = found.group(1).replace(",", ""), found.group(2) or "", found.group(3)
-    if scale:
-        value = int(whole) * _SCALE[scale] + (int(part) * _SCALE[scale] // 10 ** len(part) if part else 0)
-        return str(value)
-    return f"{whole}d{part}" if part else whole
+    """One word for a whole number however it is written: "5,000", "5k" and "5000" are "5000", so "5k comparisons"
+    finds "5,000 comparisons", and "5,000" is not read as the words "5" and "000" (which matched every thousand); a
+    decimal is one word too ("0.09" is "0d09", not "0" and "09")."""
+    whole, part, scale = found.group(1).replace(",", ""), found.group(2), found.group(3)
+    value = Decimal(f"{whole}.{part}" if part else whole) * _SCALE.get(scale or "", 1)
+    if scale and value != value.to_integral_value():
+        return found.group(0)  # "1.0005k": no whole number
+    return str(int(value)) if scale or not part else f"{whole}d{part}"  # a word holds no dot
+
+
+def _as_whole_number(found: re.Match[str]) -> str:
+    return found.group(0) if found.group(2) and not found.group(3) else _as_number(found)
 
 
 _GREEK_NAME = re.compile(r"GREEK (?:SMALL |CAPITAL )?(?:LETTER |LUNATE )?([A-Z]+)")

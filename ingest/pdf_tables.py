@@ -78,16 +78,20 @@ def _cells_beside(lines: Sequence[Line], kinds: Sequence[Kind | None], first: in
     return max(sides, key=len)
 
 
-def _rows(cells: list[Line]) -> list[tuple[list[str], bool, float]]:
+Row = tuple[list[str], bool, float, float]
+
+
+def _rows(cells: list[Line]) -> list[Row]:
     """The lines grouped into rows by baseline, top to bottom: each row's texts left to right, whether
-    its cells were drawn apart (each a line of its own), and where it starts."""
+    its cells were drawn apart (each a line of its own), where it starts and where its second line starts."""
     rows: list[list[Line]] = []
     for line in sorted(cells, key=lambda c: -c.y):
         if rows and abs(rows[-1][0].y - line.y) <= _ROW_TOLERANCE * max(line.size, 1.0):
             rows[-1].append(line)
         else:
             rows.append([line])
-    return [(_row_cells(sorted(row, key=lambda c: c.x)), len(row) > 1, min(c.x for c in row)) for row in rows]
+    ordered = [sorted(row, key=lambda c: c.x) for row in rows]
+    return [(_row_cells(row), len(row) > 1, row[0].x, row[min(1, len(row) - 1)].x) for row in ordered]
 
 
 def _row_cells(row: list[Line]) -> list[str]:
@@ -138,26 +142,27 @@ def _label_and_values(cells: list[str], apart: bool, width: int) -> tuple[str, l
     return label, cells[start:], start if apart else 1
 
 
-def _sentences(name: str, rows: list[tuple[list[str], bool, float]]) -> list[str]:
+def _sentences(name: str, rows: list[Row]) -> list[str]:
     """The data rows as sentences; the rows above the first one are its headers."""
     if not rows:
         return []
     width = len(rows[0][0])
-    read = [_label_and_values(cells, apart, width) for cells, apart, _ in rows]
+    read = [_label_and_values(cells, apart, width) for cells, apart, _, _ in rows]
     first = next((n for n, found in enumerate(read) if found and n > 0), None)
     if first is None:
         return []
     left = rows[first][2]  # where the label column starts: a header row starting there may head it too
-    headers = [(cells, abs(x - left) <= _SAME_EDGE, apart) for cells, apart, x in rows[:first]]
+    headers = [(cells, abs(x - left) <= _SAME_EDGE, apart) for cells, apart, x, _ in rows[:first]]
     sentences = []
     group: list[str] = []  # the group label a row drawn apart leaves blank ("Qwen2.5-7B | SFT", then " | GRPO")
-    for (cells, apart, x), found in zip(rows[first:], read[first:]):
+    under = 0.0  # where the group's row has its second label
+    for (cells, apart, x, second), found in zip(rows[first:], read[first:]):
+        if abs(x - left) <= _SAME_EDGE:  # a row at the labels' edge starts a group, or none ("Ablations", a label alone)
+            group, under = (cells[: found[2] - 1], second) if found and apart else ([], 0.0)
         if found is None:
             continue
         label, values, labels = found
-        if apart and abs(x - left) <= _SAME_EDGE:
-            group = cells[: labels - 1]
-        elif apart and group and x > left + _SAME_EDGE:
+        if apart and group and abs(x - under) <= _SAME_EDGE:
             label, labels = " ".join([*group, label]), labels + len(group)
         columns = _columns(headers, len(values), labels)
         if columns is None:

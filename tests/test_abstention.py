@@ -703,6 +703,14 @@ def test_a_table_row_gives_no_value_of_a_name_neither_it_nor_its_caption_writes(
     paper = "Table 2: Task success (%) for two further base models."
     assert not abstention.gives_value("Task success on ClearReq for CLARO trained from Llama-3.1-8B-Instruct?", [row], paper)
     assert abstention.gives_value("Task success on AmbiEval for CLARO trained from Llama-3.1-8B-Instruct?", [row], paper)
+    # review: only what the value is asked on is looked for, however written; not the model or tool it is asked with
+    scores = StoredChunk("t3", "p", "table", 8, "Table 1 (Accuracy (%)), CLARO: AIME24 41.2; MATH500 80.1.", page_start=8)
+    both = [Source(1, Retrieved(scores, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))]
+    for question in [
+        "What accuracy does CLARO reach on AIME 2024 with GPT-4o as judge?",
+        "What accuracy does CLARO reach on MATH-500?",
+    ]:
+        assert abstention.gives_value(question, both, "Table 1: Accuracy (%)."), question
     setting = StoredChunk("t2", "p", "table", 14, "Table 3 (Hyperparameters shared by all RL runs), Weight decay: 0.01.")
     shared = [Source(1, Retrieved(setting, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))]
     assert abstention.gives_value("What weight decay was used with AdamW in their RL training?", shared)  # a setting's row

@@ -177,6 +177,25 @@ def test_a_row_that_leaves_its_group_label_blank_is_read_with_the_label_above() 
         "Table 2 (COMET-22 and hack rate by policy size), Qwen2.5-7B SFT: WMT24 84.1; Hacks 4.0.",
         "Table 2 (COMET-22 and hack rate by policy size), Qwen2.5-7B GRPO: WMT24 82.0; Hacks 21.9.",
     ]
+    # review: a label set between its rows (LaTeX's \multirow) or a section row ("Ablations") ends the group above
+    # it, and a row starting elsewhere than the group's second label (a centred first column) takes no label
+    found = _page(
+        [
+            [("Policy", 72), ("System", 150), ("WMT24", 260), ("Hacks", 330)],
+            [("Qwen2.5-1.5B", 72), ("SFT", 150), ("78.9", 260), ("5.3", 330)],
+            [("GRPO", 150), ("76.4", 260), ("24.6", 330)],
+            [("Qwen2.5-7B", 72)],
+            [("SFT", 150), ("84.1", 260), ("4.0", 330)],
+            [("Ablations", 72)],
+            [("w/o KL", 150), ("80.2", 260), ("9.9", 330)],
+            [("Qwen2.5-14B", 72), ("SFT", 150), ("86.0", 260), ("3.6", 330)],
+            [("AIME", 84), ("87.1", 260), ("3.1", 330)],
+        ],
+        "Table 2: COMET-22 and hack rate by policy size.",
+    )
+    [table] = table_sentences(found, 0)
+    labels = [line.split("), ", 1)[1].split(":", 1)[0] for line in table.splitlines()]
+    assert labels == ["Qwen2.5-1.5B SFT", "Qwen2.5-1.5B GRPO", "SFT", "w/o KL", "Qwen2.5-14B SFT", "AIME"]
 
 
 @pytest.mark.parametrize(
