@@ -784,7 +784,8 @@ def _writes_in_full(number: float, scale: str, text: str) -> bool:
 _ASKS_WHY = re.compile(r"^\s*(why\b|what (is|was|are) the (reason|cause|motivation)|how come\b)", re.I)
 _GIVES_REASON = re.compile(
     r"\b(because|since|due to|owing to|as a result|so that|in order to|therefore|thus|hence|leads? to|caused by|"
-    r"the reason|which (explains|means)|this is why|allows?|enables?|prevents?|avoids?|makes\s+(?:it|them|sure)|ensures?)\b",
+    r"the reason|which (explains|means)|this is why|allows?|enables?|prevents?|avoids?|makes\s+(?:it|them|sure)|ensures?|"
+    r"(?:keeps?|stops?)\s+(?:\S+\s+){1,4}?from\s+\w+ing)\b",
     re.I,
 )
 

@@ -180,6 +180,9 @@ def test_the_sentence_of_the_kind_asked_for_leads_one_closer_to_the_question(
         ("The agent makes use of a retriever at every turn.", False),  # review: "makes" alone names no effect
         ("Code makes up 40% of the pool.", False),
         ("The judge is asked in both orders.", False),
+        ("Weighting the loss by t/T keeps long games from dominating the objective.", True),  # what it prevents
+        ("A guard stops the policy from padding its answers.", True),  # (LODESTAR, fresh23, opened)
+        ("We keep the model from the start of training.", False),
     ],
 )
 def test_a_reason_is_read_from_what_a_sentence_says_causes_it(sentence: str, reason: bool) -> None:
