@@ -689,7 +689,7 @@ def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked]
     measured = what_is_measured(question) if asks_for_value(question) else set()
     cell = _cell_asked(question)
 
-    groups = (measured_groups(question) or [measured]) if measured else []
+    groups = measured_groups(question) if measured else []  # each measure a question asking two names
 
     def apart(shown: str) -> bool:  # a measure it names is written apart ("50% pass rate ... learning signal")
         return any(  # none is named in "214 key actions", which counts the "replay-verified key actions" asked
