@@ -22,6 +22,7 @@ from assistant.answer_types import (
     capitalized_in,
     detail_missing,
     details_asked,
+    edition_written,
     is_model_size,
     names_instance,
     number_missing,
@@ -193,9 +194,9 @@ def _on_written(name: str, text: str) -> bool:
     """The benchmark is written, its year shortened or not, its hyphen kept or not ("AIME 2024" as "AIME24",
     "MATH-500" as "MATH500")."""
     base, _, year = name.partition(" ")
-    return (_written(base, text) or _written(base.replace("-", ""), text)) and (
-        not year or bool(re.search(rf"{year}|{year[-2:]}\b", text))
-    )
+    bases = [b for b in (base, base.replace("-", "")) if _written(b, text)]
+    whole = year and re.search(rf"(?<!\d){year}(?!\d)", text)  # "2024" in the caption, "MATH500" for "MATH 500"
+    return bool(bases) and (not year or bool(whole) or any(edition_written(b, year, text) for b in bases))
 
 
 def gives_value(question: str, sources: list[Source], paper_text: str = "") -> bool:

@@ -455,13 +455,18 @@ _NAMED_VARIANT = re.compile(
     r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w-]|\.\d)"
 )
 
+#: A model's family and its size: "Qwen2.5-7B" of "Qwen2.5-7B-Instruct", "Llama-3.1-8B", "Qwen2.5-Math-1.5B".
+_FAMILY_SIZE = re.compile(r"(?<![\w.-])([A-Za-z][\w.]*(?:-[A-Za-z][\w.]*)*(?:-\d+(?:\.\d+)?)?)-(\d+(?:\.\d+)?[BM])(?!\w|\.\d)")
+
 
 def named_variants(question: str, spaced: bool = True) -> list[tuple[str, str]]:
-    """Each name the question gives with a variant, and the variant's mark: ("AIME", "2025"), ("Qwen2.5", "3B").
+    """Each name the question gives with a variant, and the variant's mark: ("AIME", "2025"), ("Qwen2.5", "3B"),
+    and a model's family with its size, whatever release follows ("Llama-3.1", "8B" of "Llama-3.1-8B-Instruct").
     ``spaced=False``: hyphenated ones only ("H100 80 GB" is a card and its memory, not a variant)."""
     matches = [match for match in _NAMED_VARIANT.finditer(question) if spaced or match[1]]
-    found = [(match[1], match[2]) if match[1] else (match[3], match[4]) for match in matches]
-    return [(base, mark) for base, mark in found if name_shaped(base) or base[0].isupper()]
+    found = _FAMILY_SIZE.findall(question) + [(match[1], match[2]) if match[1] else (match[3], match[4]) for match in matches]
+    named = [(base, mark) for base, mark in found if name_shaped(base) or base[0].isupper()]
+    return list(dict.fromkeys(named))
 
 
 def variant_missing(question: str, paper_text: str) -> bool:
@@ -492,6 +497,11 @@ def _edition_missing(base: str, year: str, paper_text: str) -> bool:
     the benchmark, none of them this one ("25" is "2025", as ``_same_variant`` reads a year)."""
     written = _editions_written(base, paper_text)
     return bool(written) and not any(_same_variant(year, mark) for mark in written)
+
+
+def edition_written(base: str, year: str, text: str) -> bool:
+    """The text gives ``base`` this edition, its year shortened either way ("AIME24" for "AIME 2024")."""
+    return any(_same_variant(year, mark) for mark in _editions_written(base, text))
 
 
 def _editions_written(base: str, text: str) -> list[str]:
@@ -700,23 +710,6 @@ def other_variant(question: str, sizes: bool = True) -> Callable[[str], bool]:
         return False
 
     return names_another
-
-
-def other_size(question: str) -> Callable[[str], bool]:
-    """Whether a text names a model the question names by family and size in another size only: "... with Qwen2.5-3B"
-    for "... with Qwen2.5-7B-Instruct?" reports on another model; "distilled from QwQ-32B" names another family, the
-    teacher asked about, and is no other size of it (``other_variant`` reads any size as the model's)."""
-    asked = [(family.lower(), size.lower()) for family, size in _FAMILY_SIZE.findall(question)]
-
-    def another(text: str) -> bool:
-        written = [(family.lower(), size.lower()) for family, size in _FAMILY_SIZE.findall(text)]
-        return any(any(f == family and z != size for f, z in written) and (family, size) not in written for family, size in asked)
-
-    return another
-
-
-#: A model's family and its size: "Qwen2.5-7B" of "Qwen2.5-7B-Instruct", "Llama-3.1-8B", "Qwen2.5-Math-1.5B".
-_FAMILY_SIZE = re.compile(r"(?<![\w.-])([A-Za-z][\w.]*(?:-[A-Za-z][\w.]*)*(?:-\d+(?:\.\d+)?)?)-(\d+(?:\.\d+)?[BM])(?!\w|\.\d)")
 
 
 #: The last part of a model's name that makes it another model ("DeepSeek-R1-Zero" is not "DeepSeek-R1"); not a

@@ -32,7 +32,6 @@ from assistant.answer_types import (
     names_a_model,
     names_instance,
     names_something_new,
-    other_size,
     other_variant,
     proper_nouns,
     shorter_form,
@@ -1067,7 +1066,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
     paper configures (``asks_for_setting``)."""
     fit, shorter = _item_fit(question, candidates), shorter_form(question)
-    variant, size = other_variant(question, sizes=False), other_size(question)
+    variant = other_variant(question, sizes=False)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing
@@ -1079,7 +1078,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost += reports if reports and _reports(item, outline) else 0.0
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
         cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
-        other = shorter(shown) or variant(shown) or size(shown)  # "DeepSeek-R1 ..." for R1-Zero, "Qwen2.5-3B" for 7B
+        other = shorter(shown) or variant(shown)  # "DeepSeek-R1 ..." for R1-Zero, "Qwen2.5-3B" for 7B
         return _empty(shown), 0.0 if other else -fit(item), -item.answers + cost
 
     return order
