@@ -466,7 +466,7 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
     if OTHERS_PENALTY and asks_about_others(question):  # "which papers does it build on?": others' work answers
         penalties.append((-OTHERS_PENALTY, lambda source, sentence: _of_others(source, sentence)))
     elif OTHERS_PENALTY:  # related work, unless the question names what it describes ("how does ODIN work?")
-        names = [n for n in [*names_in(question), *capitalized_in(question)] if n.upper() not in _QUANTITIES]
+        names = _names_asked(question)
 
         def others(source: Source, sentence: str) -> bool:
             return (
@@ -675,9 +675,20 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
         return _gives_value(question)
-    if compares(question):  # "how does X compare with Y on AIME?": a sentence that reports a figure, not a size
-        return lambda shown: float(_gives_number(without_sizes(shown)))
+    if compares(question):  # "how does X compare with Y on AIME?": a sentence that reports a figure, not a size,
+        names = _names_asked(question)  # better one that names both sides and the benchmark
+        return lambda shown: _gives_number(without_sizes(shown)) * (1.0 + _share_named(names, shown)) / 2
     return lambda shown: True
+
+
+def _names_asked(question: str) -> list[str]:
+    """The names a question gives, proper nouns too, not a measure's ("KESTREL", "GRPO", "VLA", "Tessera", "Novel")."""
+    return list(dict.fromkeys(n for n in [*names_in(question), *capitalized_in(question)] if n.upper() not in _QUANTITIES))
+
+
+def _share_named(names: list[str], shown: str) -> float:
+    """How many of ``names`` the sentence mentions, as a share (1.0 when there are none to name)."""
+    return sum(mentions(n, shown) for n in names) / len(names) if names else 1.0
 
 
 def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked], float]:

@@ -607,6 +607,18 @@ def test_a_sentence_on_another_variant_of_a_model_named_does_not_lead() -> None:
     assert _first_cited_page("Which teacher was Qwen2.5-7B-Instruct distilled from?", teacher) == 4  # another family
 
 
+def test_a_comparison_is_led_by_a_sentence_that_names_both_sides() -> None:
+    """ "How does KESTREL compare to the GRPO-VLA baseline on Tessera-Novel?": the sentence with figures for both
+    methods answers before a closer one that gives KESTREL's gain alone (KESTREL, fresh8 vl10, opened)."""
+    candidates = _front_and_body(
+        "On the Tessera-Novel suite, KESTREL raises success by 15.6 points over behaviour cloning.",
+        "On the Tessera-Novel suite, KESTREL reaches 60.3% against 51.9% for GRPO-VLA.",
+        "5 Results",
+    )
+    assert _first_cited_page("How does KESTREL compare to the GRPO-VLA baseline on Tessera-Novel?", candidates) == 4
+    assert _first_cited_page("How does KESTREL compare to behaviour cloning on Tessera-Novel?", candidates) == 1
+
+
 def test_how_well_asks_for_a_value() -> None:
     assert asks_for_value("How well does the Selector do in F1 terms?")
     assert not asks_for_value("How does the Selector work?")
