@@ -195,7 +195,7 @@ def _on_written(name: str, text: str) -> bool:
     "MATH-500" as "MATH500")."""
     base, _, year = name.partition(" ")
     bases = [b for b in (base, base.replace("-", "")) if _written(b, text)]
-    whole = year and re.search(rf"(?<!\d){year}(?!\d)", text)  # "2024" in the caption, "MATH500" for "MATH 500"
+    whole = len(year) > 2 and re.search(rf"(?<!\d){year}(?!\d)", text)  # "2024" in a caption, "MATH500" for "MATH 500"
     return bool(bases) and (not year or bool(whole) or any(edition_written(b, year, text) for b in bases))
 
 

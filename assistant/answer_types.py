@@ -459,12 +459,15 @@ _NAMED_VARIANT = re.compile(
 _FAMILY_SIZE = re.compile(r"(?<![\w.-])([A-Za-z][\w.]*(?:-[A-Za-z][\w.]*)*(?:-\d+(?:\.\d+)?)?)-(\d+(?:\.\d+)?[BM])(?!\w|\.\d)")
 
 
-def named_variants(question: str, spaced: bool = True) -> list[tuple[str, str]]:
-    """Each name the question gives with a variant, and the variant's mark: ("AIME", "2025"), ("Qwen2.5", "3B"),
-    and a model's family with its size, whatever release follows ("Llama-3.1", "8B" of "Llama-3.1-8B-Instruct").
-    ``spaced=False``: hyphenated ones only ("H100 80 GB" is a card and its memory, not a variant)."""
+def named_variants(question: str, spaced: bool = True, families: bool = False) -> list[tuple[str, str]]:
+    """Each name the question gives with a variant, and the variant's mark: ("AIME", "2025"), ("Qwen2.5", "3B").
+    ``spaced=False``: hyphenated ones only ("H100 80 GB" is a card and its memory, not a variant). ``families``: also
+    a model's family with its size, whatever release follows ("Llama-3.1", "8B" of "Llama-3.1-8B-Instruct"); only for
+    ordering sentences, since abstention would then miss the size written short ("Qwen2.5-Math-1.5B/7B-Instruct")."""
     matches = [match for match in _NAMED_VARIANT.finditer(question) if spaced or match[1]]
-    found = _FAMILY_SIZE.findall(question) + [(match[1], match[2]) if match[1] else (match[3], match[4]) for match in matches]
+    found = (_FAMILY_SIZE.findall(question) if families else []) + [
+        (match[1], match[2]) if match[1] else (match[3], match[4]) for match in matches
+    ]
     named = [(base, mark) for base, mark in found if name_shaped(base) or base[0].isupper()]
     return list(dict.fromkeys(named))
 
@@ -507,7 +510,9 @@ def edition_written(base: str, year: str, text: str) -> bool:
 def _editions_written(base: str, text: str) -> list[str]:
     """The years the text gives ``base`` as editions: "AIME 2024", "AIME 24", "AIME2025", "AIME 2025-I", and each of
     "AIME 2024/2025", "AIME24/25" or "AIME 2024 and 2025"."""
-    run = re.compile(rf"(?<![\w-]){re.escape(base)}[\s'-]?({_YEAR})(?P<more>(?:\s*(?:/|,|\band\b|\bor\b|&)\s*'?{_YEAR})*)", re.I)
+    run = re.compile(
+        rf"(?<![\w-]){re.escape(base)}(?:\s?'|[\s-])?({_YEAR})(?P<more>(?:\s*(?:/|,|\band\b|\bor\b|&)\s*'?{_YEAR})*)", re.I
+    )
     marks = []
     for found in run.finditer(text):
         marks += [found[1], *re.findall(r"\d\d(?:\d\d)?", found["more"])]
@@ -677,7 +682,7 @@ def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
     return another
 
 
-def other_variant(question: str, sizes: bool = True) -> Callable[[str], bool]:
+def other_variant(question: str, sizes: bool = True, families: bool = False) -> Callable[[str], bool]:
     """Whether a text names another variant of a name the question gives with its variant, and not the
     question's own: "The seed standard deviation on AIME 2024 is about one point" gives no value for
     "... on AIME 2025?", nor "Qwen2.5-7B reaches 41%" for "... the Qwen2.5-3B model?", nor a size alone
@@ -687,10 +692,10 @@ def other_variant(question: str, sizes: bool = True) -> Callable[[str], bool]:
 
     The question is read once: the answer checks every sentence of its passages against it. ``sizes=False``: a size
     alone is no other variant (the order of an answer's sentences: "distilled from QwQ-32B" names the teacher asked
-    about the 7B student)."""
+    about the 7B student); ``families`` as ``named_variants`` reads them."""
     asked_sizes = sizes_in(question) if sizes else set()
     asked: list[tuple[str, re.Pattern[str]]] = []  # each variant's mark, and how the text writes its name's variants
-    for base, mark in named_variants(question):
+    for base, mark in named_variants(question, families=families):
         written = rf"(?<![\w-]){re.escape(base)}(?:((?:-[\w.]+)+)|\s(\d{{2,4}})(?![\w-]|\.\d)|(\d{{2,4}})(?![\w-]|\.\d))"
         asked.append((mark, re.compile(written, re.I)))
 

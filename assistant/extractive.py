@@ -1077,7 +1077,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
     paper configures (``asks_for_setting``)."""
     fit, shorter = _item_fit(question, candidates), shorter_form(question)
-    variant = other_variant(question, sizes=False)
+    variant = other_variant(question, sizes=False, families=True)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing

@@ -648,9 +648,15 @@ def test_a_value_given_for_another_variant_of_a_name_is_not_the_one_asked() -> N
     assert not other_variant("What does Qwen2.5-7B reach?")("Qwen2.5-7B-Instruct reaches 41%, Qwen2.5-3B 30%.")
     # a model named with its release: one reader of family and size ("Llama-3.1" and "8B"), not the sizes alone
     for asked, other in [("Llama-3.1-8B-Instruct", "Llama-3.1-70B"), ("Qwen2.5-7B-Instruct", "Qwen2.5-3B")]:
-        assert other_variant(f"What does {asked} reach?", sizes=False)(f"{other} reaches 41%.")
-        assert not other_variant(f"What does {asked} reach?", sizes=False)(f"{asked[:-9]} reaches 41%.")
-    assert not other_variant("Which teacher was Qwen2.5-7B-Instruct distilled from?", sizes=False)("Distilled from QwQ-32B.")
+        assert other_variant(f"What does {asked} reach?", sizes=False, families=True)(f"{other} reaches 41%.")
+        assert not other_variant(f"What does {asked} reach?", sizes=False, families=True)(f"{asked[:-9]} reaches 41%.")
+    teacher = other_variant("Which teacher was Qwen2.5-7B-Instruct distilled from?", sizes=False, families=True)
+    assert not teacher("Distilled from QwQ-32B.")
+    # abstention reads no family: a paper that writes the size short still gives the model asked (review)
+    assert not variant_missing("What does Qwen2.5-Math-7B-Instruct reach?", "We use Qwen2.5-Math-1.5B/7B-Instruct.")
+    assert not other_variant("What does DeepSeek-R1-Distill-Qwen-7B reach?")(
+        "DeepSeek-R1-Distill-Qwen-1.5B and 7B reach 28% and 55%."
+    )
     assert not other_variant("How many tokens did the 7B model see?")("We train on 1.5B tokens of agent trajectories.")
     assert not other_variant("What does TALON-3B reach?")("The 3B and 7B models reach 41% and 45%.")
     # a benchmark's other split: the dev result is no answer for the test split
@@ -717,10 +723,13 @@ def test_a_table_row_gives_no_value_of_a_name_neither_it_nor_its_caption_writes(
     ]:
         assert abstention.gives_value(question, both, "Table 1: Accuracy (%)."), question
     # a year is written as the benchmark's edition or in full, not as any two digits ("25 samples" is no "AIME 2025")
-    for caption, given in [("25 samples", False), ("2025 edition", True), ("AIME'25", True)]:
+    for caption, given in [("25 samples", False), ("2025 edition", True), ("AIME'25", True), ("AIME '25", True)]:
         sampled = StoredChunk("t4", "p", "table", 8, f"Table 1 (Accuracy (%), {caption}), CLARO: AIME 41.2; MATH 80.1.")
         rows = [Source(1, Retrieved(sampled, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))]
         assert abstention.gives_value("What accuracy does CLARO reach on AIME 2025?", rows, "Table 1.") is given, caption
+    shortened = StoredChunk("t5", "p", "table", 8, "Table 1 (Accuracy (%), 24 samples), CLARO: AIME 41.2; MATH 80.1.")
+    rows = [Source(1, Retrieved(shortened, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))]
+    assert not abstention.gives_value("What accuracy does CLARO reach on AIME 24?", rows, "Table 1.")  # review
     setting = StoredChunk("t2", "p", "table", 14, "Table 3 (Hyperparameters shared by all RL runs), Weight decay: 0.01.")
     shared = [Source(1, Retrieved(setting, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))]
     assert abstention.gives_value("What weight decay was used with AdamW in their RL training?", shared)  # a setting's row
