@@ -682,7 +682,8 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 
 
 def _names_asked(question: str) -> list[str]:
-    """The names a question gives, proper nouns too, not a measure's ("KESTREL", "GRPO", "VLA", "Tessera", "Novel")."""
+    """The names a question gives, proper nouns too, not a measure's ("KL"): "KESTREL", "GRPO", "VLA", "Tessera-Novel";
+    a hyphenated model name comes in parts and a size counts ("DeepSeek", "R1", "7B"), which only loosens a comparison's fit."""
     return list(dict.fromkeys(n for n in [*names_in(question), *capitalized_in(question)] if n.upper() not in _QUANTITIES))
 
 
