@@ -329,10 +329,11 @@ _STEPS_TAKEN = re.compile(
 
 
 #: "... without the length penalty?", "when the step size is smaller?", "in the ablation?": the question is about a
-#: variant of the method, which the ablations report.
+#: variant of the method, which the ablations report; "how many tasks got thrown out?" about a removal, which a
+#: sentence saying "this removed 212 tasks" reports.
 _VARIANT = re.compile(
     r"\b(?:without|remov\w*|ablat\w*|instead|replac\w*|swap\w*|vary\w*|varied|sweep\w*|smaller|larger|fewer|"
-    r"alternative|variants?|sensitiv\w*|if|drop(?:s|ped|ping)?|disabl\w*)\b",
+    r"alternative|variants?|sensitiv\w*|if|drop(?:s|ped|ping)?|disabl\w*|discard\w*|exclud\w*|thr(?:ow|own|ew)\s+(?:out|away))\b",
     re.I,
 )
 #: A sentence that reports a variant of the method: "Using two chains instead of four ...", "Removing the penalty ...",

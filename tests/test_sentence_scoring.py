@@ -889,6 +889,19 @@ def test_a_value_of_the_paper_s_own_setting_is_not_answered_first_by_a_variant(q
     assert _first_cited_page(question, candidates) == first_page
 
 
+@pytest.mark.parametrize("asked", ["got thrown out", "were discarded", "were excluded", "were removed"])
+def test_a_count_of_what_was_removed_is_answered_by_the_sentence_that_removed_them(asked: str) -> None:
+    """ "How many training tasks got thrown out?" asks about a removal: the sentence saying "this removed 212 tasks"
+    (page 4) answers it, not the one counting the tasks kept (page 1, the closer), though it reads like a variant's
+    report."""
+    candidates = _front_and_body(
+        "The training tasks were decontaminated against the benchmark's tasks by syntax tree, leaving 8,400 of them.",
+        "We removed every training task whose syntax tree matched a benchmark task; this removed 212 tasks.",
+        "4 Data",
+    )
+    assert _first_cited_page(f"During decontamination, how many training tasks {asked}?", candidates) == 4
+
+
 def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own() -> None:
     """ "Around what KL does the run peak?" asks for a number: the sweep's sentence (page 1 here, the closer) says how
     the peak moved with another coefficient; the paper's own run peaks "at a KL of about 14 nats"."""
