@@ -1,6 +1,6 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
 no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in
-session 29, one in session 30, six in session 31, two in sessions 32, 33, 34 and 35): each with its own subject, style and questions.
+session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35 and 36): each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
@@ -14,8 +14,8 @@ session 29's two papers (questions by other helpers who read only the PDF; ``fre
 ``fresh17`` those of session 31's six papers (``fresh12`` to ``fresh15`` opened in session 31, ``fresh16`` and
 ``fresh17`` in session 32), ``fresh18`` and ``fresh19`` those of session 32's two papers (opened in
 session 33), ``fresh20`` and ``fresh21`` those of session 33's two (opened in session 34), ``fresh22`` and ``fresh23``
-those of session 34's two (opened in session 35), ``fresh24`` and ``fresh25`` those of session 35's two (measured
-only).
+those of session 34's two (opened in session 35), ``fresh24`` and ``fresh25`` those of session 35's two (opened in
+session 37), ``fresh26`` and ``fresh27`` those of session 36's two (questions written in session 37; measured only).
 """
 
 from __future__ import annotations
@@ -56,11 +56,13 @@ from benchmarks.papers import (
     safedpo,
     sqlrl,
     storyrl,
+    syco_rl,
     terse_rl,
     testgen_rl,
     textgame_rl,
     toolagent,
     toolcall_rl,
+    units_rl,
     verilog_rl,
     vlarl,
 )
@@ -107,6 +109,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         textgame_rl,
         kernel_rl,
         langcons_rl,
+        syco_rl,
+        units_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
