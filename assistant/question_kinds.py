@@ -166,18 +166,21 @@ _ASKS_FOR_VALUE = re.compile(
 )
 
 
+#: A symbol a value is asked by: "beta", "ε", "β1".
+_SYMBOL = r"(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])(?:_?[12])?"
 #: "what beta did they use", "which λ", "which β1": a symbol's value.
 _ASKS_FOR_SYMBOL = re.compile(
-    r"\b(?:what|which)(?:\s+[^?]{1,60}?\band)?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])(?:_?[12])?\b",
+    rf"\b(?:what|which)(?:\s+[^?]{{1,60}}?\band)?\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?{_SYMBOL}\b",
     re.I,  # "which AdamW β1/β2", "what learning-rate schedule and AdamW beta values ...?"
 )
+_NOT_ASKING = r"^\s*(?!(?:what|which|how|why|when|where|who|whose|does|do|did|is|are|was|were|can|could|would|should|will)\b)"
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
-    rf"^\s*(?!(?:what|which|how|why|when|where|who|whose|does|do|did|is|are|was|were|can|could|would|should|will)\b)"
-    rf"(?:the\s+)?(?P<alone>(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
+    rf"{_NOT_ASKING}(?:the\s+)?(?P<alone>(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
+#: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?" (the symbol is what is measured).
+_SYMBOL_ALONE = re.compile(rf"{_NOT_ASKING}(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}{_SYMBOL}\b[^?]{{0,60}}\?\s*$", re.I)
 
 _ASKS_DURATION = re.compile(
     r"\bhow long (?:did|does|do|will|would|is|was)\b.{0,80}\b(?:take|takes|last|lasts|run|runs|train|training)\b|"
@@ -187,6 +190,8 @@ _ASKS_DURATION = re.compile(
 _TIME_UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|sec|seconds?|days?|weeks?|months?)\b", re.I)
 #: Hours counted per device: a compute cost, which answers how long something took only when asked in them.
 _GPU_HOURS = re.compile(r"\bgpu[- ]?hours?\b", re.I)
+#: A count of devices a time is spent on: "on 8 GPUs", "32 H100 GPUs", "4 nodes".
+_ON_DEVICES = re.compile(r"\b\d+\s*(?:x\s*|×\s*)?(?:[A-Z]+\d+\w*\s+)?(?:GPUs?|TPUs?|accelerators?|nodes)\b")
 
 
 def asks_duration(question: str) -> bool:
@@ -246,8 +251,11 @@ def counts_items(sentence: str) -> bool:
 
 def gives_duration(sentence: str, question: str) -> bool:
     """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days"); GPU-hours only for
-    a question that asks in them ("3,100 A100 GPU-hours" is no wall-clock time)."""
-    return bool(_TIME_UNIT.search(sentence) or (_GPU_HOURS.search(question) and _GPU_HOURS.search(sentence)))
+    a question that asks in them ("3,100 A100 GPU-hours" is no wall-clock time), and for it only they or a time on
+    a count of devices ("2 hours on 8 GPUs"; "a run timeout of 10 s" is no compute cost)."""
+    if _GPU_HOURS.search(question):
+        return bool(_GPU_HOURS.search(sentence) or (_TIME_UNIT.search(sentence) and _ON_DEVICES.search(sentence)))
+    return bool(_TIME_UNIT.search(sentence))
 
 
 def compares(question: str) -> bool:
@@ -317,7 +325,7 @@ def asks_for_value(question: str) -> bool:
     question = _unshortened(question)
     if _STEPS_TAKEN.search(question) and not re.search(r"\bhow many\b", question, re.I):
         return False
-    return bool(_ASKS_FOR_VALUE.search(question) or _ASKS_FOR_SYMBOL.search(question) or _MEASURE_ALONE.search(question))
+    return any(pattern.search(question) for pattern in (_ASKS_FOR_VALUE, _ASKS_FOR_SYMBOL, _MEASURE_ALONE, _SYMBOL_ALONE))
 
 
 #: Steps as actions: "what steps do they take", "what preprocessing steps do they apply", "steps should I follow".

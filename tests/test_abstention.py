@@ -468,6 +468,10 @@ def test_an_optimizer_s_symbol_is_not_the_objective_s() -> None:
         spell_greek("AdamW, beta1 = 0.9") == "AdamW, beta 1 = 0.9" and spell_greek("Zephyr-beta2", spaced=False) == "Zephyr-beta2"
     )
     assert abstention.gives_value("What clip range epsilon do they use?", [clip])  # no optimizer's symbol asked
+    # asked tersely, by the symbol alone (LaCoRe, fresh25 lc25-15, opened: it was answered with a figure's sentence)
+    for terse in ["AdamW epsilon used for the RL runs?", "Adam β2?"]:
+        assert asks_for_value(terse), terse
+        assert not abstention.gives_value(terse, [clip, objective]) and abstention.gives_value(terse, [clip, adam]), terse
     assert abstention.gives_value("What learning rate does AdamW use when β = 0.1?", [clip])  # β fixed, not asked
 
 
@@ -822,6 +826,10 @@ def test_a_captions_sentences_are_read_under_its_first() -> None:
     assert not abstention.gives_value(
         asked, [Source(1, Retrieved(replace(chunk, text=both), 0.9, 0.9, np.zeros(4)), caption[0].paper)]
     )
+    # GPU-hours asked are answered in them only: a timeout in seconds is no compute cost (Kestrel, fresh24 kr24-02)
+    timeouts = [_pdf_source(1, "Table 6 (RL hyperparameters), Compile timeout / run timeout: 60 s / 10 s.", "")]
+    assert not abstention.gives_value("How many GPU-hours did the full RL run for TALON-7B consume?", timeouts)
+    assert abstention.gives_value("How long, in seconds, is the compile timeout?", timeouts)
     versus = "Table 3: TALON against VinePPO and PPO. TALON reaches 81.2% accuracy on GSM8K."
     table = [Source(1, Retrieved(replace(chunk, text=versus), 0.9, 0.9, np.zeros(4)), caption[0].paper)]
     assert not abstention.gives_value("What GSM8K accuracy does VinePPO reach?", table)
