@@ -388,6 +388,36 @@ def writes_number(text: str, besides: Collection[float] = ()) -> bool:
     return bool(_WRITES_NUMBER.search(text))
 
 
+#: A whole count or a share, and the words after it, where what it counts is written: "nine target languages",
+#: "7.9% of the problems".
+_COUNTS_WHAT = re.compile(rf"(?:(?P<share>\d[\d.,]*\s?%)|{_COUNT})(?P<after>(?:\s+[^\s,;:()]+){{0,3}})", re.I)
+
+
+def counts_only_others(sentence: str, head: str) -> bool:
+    """Whether every count the sentence writes is of something named after it other than ``head``: "how many
+    professional translators ...?" is not answered by "translated each problem into the nine target languages;
+    reviewers changed 7.9% of the problems". A count with no noun after it ("G = 8", "we sample 8 per prompt", "a
+    total of 12.") may count anything, and a sentence without a count answers nothing here; so does a count of
+    anything for a head that names no kind ("how many people ...?")."""
+    if head in _ANY_COUNTED:  # "how many people ...?" is answered by "14 annotators"
+        return False
+    found = list(_COUNTS_WHAT.finditer(without_citations(sentence)))
+    return bool(found) and all(_counts_another(count, head) for count in found)
+
+
+#: What "how many ...?" asks for by a word that every count of its kind answers (as ``tokenize`` reads it).
+_ANY_COUNTED = frozenset(tokenize("people persons humans individuals things items examples samples instances entries times"))
+
+
+def _counts_another(count: re.Match[str], head: str) -> bool:
+    words = count.group("after").split()
+    if count.group("share") and words[:1] == ["of"]:  # "7.9% of the problems": a share of the problems
+        words = words[1:]
+    elif not words or re.fullmatch(_NOT_COUNTED, words[0].rstrip("."), re.I):
+        return False
+    return head not in tokenize(" ".join(words))
+
+
 def values_written(question: str) -> set[float]:
     """The values a question writes standing alone ("$10,000", "0.4", "16"), not the digits of names nor a year."""
     return {n for readings in _readings_written(question) for n in readings}

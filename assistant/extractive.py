@@ -55,13 +55,13 @@ from assistant.question_kinds import (
     asks_why,
     assigns,
     compares,
+    counted_head,
     counts_items,
     defines,
     direction_asked,
     expansion_asked,
     gives_reason,
     measure_alias,
-    measure_head,
     measured_groups,
     measured_words,
     mentions,
@@ -838,7 +838,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     groups = [group | way for group in measured_groups(question, ending=True)] or [measured]
     own = not asks_about_a_variant(question)
     counted = _counted_noun(question, measured)
-    per_unit, head = _per_unit(question, measured), _counted(question, measured)
+    per_unit, head = _per_unit(question, measured), counted_head(question, measured)
     counts = _counts(question, measured)
     alias = measure_alias(question)  # "KL penalty coefficient" written "KL coefficient"
 
@@ -868,22 +868,16 @@ def _gives_value(question: str) -> Callable[[str], float]:
     return fits
 
 
-def _counted(question: str, measured: set[str]) -> str | None:
-    """What "how many X ...?" counts: X, the measure's word it writes last (``measure_head``); None for another
-    question."""
-    return measure_head(question, measured) if _HOW_MANY.search(question) else None
-
-
 def _counted_noun(question: str, measured: set[str]) -> str | None:
     """What "how many ...?" counts, when the measure has more words than that noun: "transcripts" of "how many
     cross-examination transcripts ...?", which "which left 6,200 transcripts" gives without the modifier."""
-    return _counted(question, measured) if len(measured) >= 2 else None
+    return counted_head(question, measured) if len(measured) >= 2 else None
 
 
 def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
     """For "how many X ...?" asked of the whole (no "per", "each"), how a sentence writes X as a rate's part: "X per
     step" or "responses per X" count something else than all the X."""
-    head = _counted(question, measured)
+    head = counted_head(question, measured)
     if head is None or re.search(r"\b(?:per|each|every)\b", question, re.I):
         return None
     stem = re.escape(head[:STEM])
@@ -916,7 +910,7 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
     entries", "8 different outputs", "19,812 <user query, paper> pairs"; a sentence that only holds a number beside
     X ("Question-answering accuracy ... 44.3") counts something else. X is read as words are (``tokenize``:
     "entries" is "entry")."""
-    head = _counted(question, measured)
+    head = counted_head(question, measured)
     if head is None:
         return None
     return lambda shown: any(head in tokenize(found.group(1)) for found in _NUMBER_THEN.finditer(shown))
@@ -924,7 +918,6 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
 
 #: A number and the few words after it, where what it counts is written.
 _NUMBER_THEN = _number_then(4)
-_HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5
 #: How well a sentence fits "how many X?" when it names X and holds a number, but no number counts X.

@@ -516,6 +516,15 @@ def _groups(phrase: str) -> list[set[str]]:
     return specific if len(groups) > 1 else groups  # "what learning rate and number of ...": the rate is checkable
 
 
+def counted_head(question: str, measured: set[str]) -> str | None:
+    """What "how many X ...?" counts: X, the measure's word it writes last (``measure_head``); None for another
+    question."""
+    return measure_head(question, measured) if _HOW_MANY.search(question) else None
+
+
+_HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
+
+
 def measure_head(question: str, measured: set[str]) -> str | None:
     """The measure's word the question writes last: what is measured or counted ("paid" of "how much were the
     professional translators paid?", "transcript" of "how many cross-examination transcripts ...?"), the words before

@@ -413,6 +413,23 @@ def _pdf_source(n: int, text: str, section: str) -> Source:
     return Source(n, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("TALON: Turn-Level Credit for Tool-Using Agents"))
 
 
+def test_how_many_is_not_answered_by_counts_of_other_things() -> None:
+    """ "How many professional translators ...?" is not answered by a sentence naming them whose counts are of
+    languages and problems (LaCoRe, fresh25 lc25-24, opened: it was answered); a count with nothing counted after it
+    may be the one asked, and people are counted by their role (above)."""
+    question = "How many professional translators worked on each language of TransMATH-10?"
+    others = _pdf_source(
+        1,
+        "Professional translators translated each problem into the nine target languages; reviewers changed 7.9% of "
+        "the problems.",
+        "3 Data",
+    )
+    assert not abstention.gives_value(question, [others])
+    assert abstention.gives_value(question, [_pdf_source(1, "We hired 12 professional translators per language.", "3 Data")])
+    bare = _pdf_source(1, "The professional translators per language numbered 3, and each was paid per problem.", "3 Data")
+    assert abstention.gives_value(question, [bare])
+
+
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
     """An abstract's short chunks sit far from a short question, so there the best sentence may answer under the
     chunk floor. A paper with a body gets no second look: on the benchmark's PDFs it saved no answerable question,
