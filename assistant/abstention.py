@@ -35,6 +35,7 @@ from assistant.answer_types import (
     side_stages,
     sizes_in,
     stands_for_another,
+    switched_off,
     topic_asked,
     topic_missing,
     values_written,
@@ -249,6 +250,10 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 
+    if (off := switched_off(question)) and any(
+        off(sentence) and whose(sentence, after, caption) for sentence, after, caption in pairs
+    ):
+        return True  # "KL coefficient?" answered by "We use no KL penalty"
     if unit := unit_asked(question):  # "how long did training take?": a number with a unit of time
         return any(unit(sentence) and whose(sentence, after, caption) for sentence, after, caption in pairs)
     symbols = symbols_asked(question)  # "which DPO beta ...?": the symbol is the measure

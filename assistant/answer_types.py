@@ -418,6 +418,25 @@ def _counts_another(count: re.Match[str], head: str) -> bool:
     return head not in tokenize(" ".join(words))
 
 
+#: A term's weight asked by the term's name: "KL coefficient", "KL penalty coefficient", "entropy bonus weight".
+_TERM_ASKED = re.compile(
+    r"\b([A-Za-z][\w-]*)\s+(?:(?:penalty|bonus|loss)\s+)?(?:coefficient|coef|weight|strength|term|penalty|bonus)\b", re.I
+)
+#: Words before "coefficient" that name no term: "what coefficient", "the final weight".
+_NO_TERM = frozenset(re.findall(r"\w+", "what which the a an this that its their our same final default used exact value"))
+
+
+def switched_off(question: str) -> Callable[[str], bool] | None:
+    """For a term's weight asked ("KL coefficient used in training?"), whether a sentence says the paper uses no such
+    term ("We use no KL penalty", a table's "token-level loss, no KL term"): the answer is that there is none, which no
+    number gives. None when the question asks for no term's weight."""
+    found = _TERM_ASKED.search(question)
+    if found is None or found.group(1).lower() in _NO_TERM:
+        return None
+    none = re.compile(rf"\bno\s+{re.escape(found.group(1))}\b", re.I)
+    return lambda sentence: bool(none.search(sentence))
+
+
 def values_written(question: str) -> set[float]:
     """The values a question writes standing alone ("$10,000", "0.4", "16"), not the digits of names nor a year."""
     return {n for readings in _readings_written(question) for n in readings}

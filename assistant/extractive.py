@@ -35,6 +35,7 @@ from assistant.answer_types import (
     other_variant,
     proper_nouns,
     shorter_form,
+    switched_off,
     without_sizes,
 )
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
@@ -803,11 +804,18 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
         # a measure of two words or more ("learning rate") is specific enough to read first where a sentence gives
-        # it; one word ("penalty" of "KL penalty coefficient") is written by sentences that give no value of it
-        fit = _item_fit(question, candidates) if len(what_is_measured(question)) > 1 else lambda _: 0.0
+        # it; one word ("penalty" of "KL penalty coefficient") is written by sentences that give no value of it, but
+        # "We use no KL penalty" answers "KL coefficient?"
+        fit = _item_fit(question, candidates) if len(what_is_measured(question)) > 1 else _drops_term(question)
         return min(picked, key=lambda item: (-fit(item), -item.score + REPORTS_COST * _reports(item, outline)))
     best = scored.pick(limit=1, floor=0.0)
     return best[0] if best else None
+
+
+def _drops_term(question: str) -> Callable[[Picked], float]:
+    """1.0 for a sentence saying the paper does without the term whose weight is asked (``switched_off``)."""
+    off = switched_off(question)
+    return (lambda item: float(off(as_shown(item)))) if off else (lambda _: 0.0)
 
 
 def _naming_detail(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
@@ -841,6 +849,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     per_unit, head = _per_unit(question, measured), counted_head(question, measured)
     counts = _counts(question, measured)
     alias = measure_alias(question)  # "KL penalty coefficient" written "KL coefficient"
+    off = switched_off(question)  # "KL coefficient?": "We use no KL penalty" answers it
 
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
         return any(names_all(group, text) for group in groups) or bool(alias and alias.search(text))
@@ -848,7 +857,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     def fits(shown: str) -> float:
         if own and reports_a_variant(shown):
             return 0.0
-        if assigns(symbols, shown):
+        if assigns(symbols, shown) or (off and off(shown)):
             return 1.0
         if not _gives_number(shown):
             return 0.0

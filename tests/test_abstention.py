@@ -413,6 +413,18 @@ def _pdf_source(n: int, text: str, section: str) -> Source:
     return Source(n, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("TALON: Turn-Level Credit for Tool-Using Agents"))
 
 
+def test_a_term_the_paper_does_without_answers_its_weight() -> None:
+    """ "KL coefficient used in Kestrel's GRPO training?" is answered by "We use no KL penalty" (Kestrel, fresh24
+    kr24-01, opened: it was declined for want of a number); a paper that neither gives nor drops it still declines."""
+    question = "KL coefficient used in TALON's GRPO training?"
+    assert abstention.gives_value(question, [_pdf_source(1, "We use no KL penalty towards the reference policy.", "4 Setup")])
+    row = _pdf_source(1, "Table 5 (Hyperparameters), Algorithm: GRPO, token-level loss, no KL term.", "")
+    assert abstention.gives_value("What KL penalty coefficient do they use?", [row])
+    clip = _pdf_source(1, "We use a clip range of 0.2 and sample 8 responses per prompt.", "4 Setup")
+    assert not abstention.gives_value(question, [clip])
+    assert not abstention.gives_value("What entropy bonus weight is used?", [row])  # no entropy term is dropped there
+
+
 def test_how_many_is_not_answered_by_counts_of_other_things() -> None:
     """ "How many professional translators ...?" is not answered by a sentence naming them whose counts are of
     languages and problems (LaCoRe, fresh25 lc25-24, opened: it was answered); a count with nothing counted after it

@@ -902,6 +902,18 @@ def test_a_count_of_what_was_removed_is_answered_by_the_sentence_that_removed_th
     assert _first_cited_page(f"During decontamination, how many training tasks {asked}?", candidates) == 4
 
 
+def test_a_term_s_weight_is_answered_first_by_the_sentence_that_drops_the_term() -> None:
+    """ "KL coefficient used in training?" of a paper that uses no KL penalty: "We use no KL penalty" (page 4)
+    answers it, before a sentence with numbers that names the KL but gives none of its weight (page 1, the closer)."""
+    candidates = _front_and_body(
+        "The KL divergence to the reference policy grows to 12 nats over 400 steps.",
+        "We use no KL penalty towards the reference policy, so the policy may drift as far from its start as the reward "
+        "leads it.",
+        "5 Analysis",
+    )
+    assert _first_cited_page("KL coefficient used in TALON's GRPO training?", candidates) == 4
+
+
 def test_around_what_asks_for_a_value_and_a_sweep_does_not_give_the_paper_s_own() -> None:
     """ "Around what KL does the run peak?" asks for a number: the sweep's sentence (page 1 here, the closer) says how
     the peak moved with another coefficient; the paper's own run peaks "at a KL of about 14 nats"."""
