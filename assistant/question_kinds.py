@@ -1076,10 +1076,12 @@ def names_the_paper(question: str, title: str) -> bool:
     return bool(name) and name.lower() in {head.lower(), title.strip().rstrip(".").lower()}
 
 
-#: "the main practical advantage of KTO", "the central pitch of KTO", "the key selling point of PaSa".
+#: "the main practical advantage of KTO", "the central pitch of KTO", "the key selling point of PaSa", "the central idea
+#: of LODESTAR", "the core idea behind Quill's reward".
 _PITCH = re.compile(
-    r"\b(?:main|key|central|primary|core|biggest|chief)\s+(?:[\w-]+\s+)?(?:advantages?|benefits?|pitch|selling\s+points?)"
-    r"\s+of\s+(?P<name>[\w.-]+)",
+    r"\b(?:main|key|central|primary|core|biggest|chief|basic|big|overall)\s+(?:[\w-]+\s+)?"
+    r"(?:advantages?|benefits?|pitch|selling\s+points?|ideas?|contributions?|insights?|innovations?)"
+    r"\s+(?:of|behind)\s+(?P<name>[\w.-]+?)(?:['\u2019]s)?(?![\w.-])",
     re.I,
 )
 

@@ -542,7 +542,18 @@ def test_the_key_idea_of_a_part_is_not_the_paper_s_idea() -> None:
     assert not asks_for_the_gist("What is the main idea of the Selector?")
 
 
-def test_the_main_advantage_of_the_paper_s_method_is_answered_from_the_abstract(ingestor: Ingestor, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the main practical advantage of Lumen over DPO in terms of the feedback data it requires?",
+        # the idea of the paper's method by its name (LODESTAR, fresh23 tx23-03, opened: body sentences answered)
+        "In one or two sentences, what is the central idea of Lumen and what feedback data does it require?",
+        "What's the core idea behind Lumen's way of collecting feedback, and how does it differ from DPO's pairs?",
+    ],
+)
+def test_the_main_advantage_of_the_paper_s_method_is_answered_from_the_abstract(
+    ingestor: Ingestor, tmp_path: Path, question: str
+) -> None:
     """ "What is the main practical advantage of Lumen over DPO ...?" about "Lumen: ...": what the paper claims for its
     method (its abstract), not the body's sentences that share the question's words (KTO's cq11 quoted three)."""
     body = "Public preference datasets hold noisy feedback from many annotators, which explains why Lumen matches DPO here."
@@ -557,10 +568,11 @@ def test_the_main_advantage_of_the_paper_s_method_is_answered_from_the_abstract(
         ["4 Experiments", *[body] * 14],
     ]
     ask = _in_pdf(ingestor, tmp_path, pages, "Lumen: Alignment From Binary Feedback")
-    answer = ask("What is the main practical advantage of Lumen over DPO in terms of the feedback data it requires?")
+    answer = ask(question)
     _well_cited(answer)
     assert answer.citations[0].page == 1 and "binary signal" in answer.body, answer.body
     assert not asks_for_the_pitch("What is the main advantage of the Selector over BM25?", "PaSa: An LLM Agent")
+    assert not asks_for_the_pitch("What is the key idea behind GRPO?", "PaSa: An LLM Agent")  # another method's idea
 
 
 def _overview_paper(ingestor: Ingestor, tmp_path: Path) -> Callable[[str], Answer]:
