@@ -20,7 +20,6 @@ from assistant.answer_types import (
     NUMBER_WORDS,
     asks_which_model,
     capitalized_in,
-    counts_only_others,
     detail_missing,
     details_asked,
     edition_written,
@@ -53,7 +52,6 @@ from assistant.question_kinds import (
     asks_for_value,
     baseline_asked,
     compares,
-    counted_head,
     measure_head,
     measured_groups,
     mentions,
@@ -267,9 +265,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(sentence, besides=written)
         and _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", head)
-        and not (counted and counts_only_others(sentence, counted))
         and whose(sentence, after, caption)
-        for measured, head, counted in [(group, measure_head(question, group), counted_head(question, group)) for group in groups]
+        for measured, head in [(group, measure_head(question, group)) for group in groups]
         for sentence, after, caption in pairs
     )
 

@@ -388,52 +388,35 @@ def writes_number(text: str, besides: Collection[float] = ()) -> bool:
     return bool(_WRITES_NUMBER.search(text))
 
 
-#: A whole count or a share, and the words after it, where what it counts is written: "nine target languages",
-#: "7.9% of the problems".
-_COUNTS_WHAT = re.compile(rf"(?:(?P<share>\d[\d.,]*\s?%)|{_COUNT})(?P<after>(?:\s+[^\s,;:()]+){{0,3}})", re.I)
-
-
-def counts_only_others(sentence: str, head: str) -> bool:
-    """Whether every count the sentence writes is of something named after it other than ``head``: "how many
-    professional translators ...?" is not answered by "translated each problem into the nine target languages;
-    reviewers changed 7.9% of the problems". A count with no noun after it ("G = 8", "we sample 8 per prompt", "a
-    total of 12.") may count anything, and a sentence without a count answers nothing here; so does a count of
-    anything for a head that names no kind ("how many people ...?")."""
-    if head in _ANY_COUNTED:  # "how many people ...?" is answered by "14 annotators"
-        return False
-    found = list(_COUNTS_WHAT.finditer(without_citations(sentence)))
-    return bool(found) and all(_counts_another(count, head) for count in found)
-
-
-#: What "how many ...?" asks for by a word that every count of its kind answers (as ``tokenize`` reads it).
-_ANY_COUNTED = frozenset(tokenize("people persons humans individuals things items examples samples instances entries times"))
-
-
-def _counts_another(count: re.Match[str], head: str) -> bool:
-    words = count.group("after").split()
-    if count.group("share") and words[:1] == ["of"]:  # "7.9% of the problems": a share of the problems
-        words = words[1:]
-    elif not words or re.fullmatch(_NOT_COUNTED, words[0].rstrip("."), re.I):
-        return False
-    return head not in tokenize(" ".join(words))
-
-
-#: A term's weight asked by the term's name: "KL coefficient", "KL penalty coefficient", "entropy bonus weight".
-_TERM_ASKED = re.compile(
-    r"\b([A-Za-z][\w-]*)\s+(?:(?:penalty|bonus|loss)\s+)?(?:coefficient|coef|weight|strength|term|penalty|bonus)\b", re.I
+#: A term's weight asked by the term's name: "KL coefficient", "KL penalty coefficient", "entropy bonus weight"; or
+#: after it: "the weight of the KL term", "the weight given to the KL penalty".
+_TERM_ASKED = (
+    re.compile(r"\b([A-Za-z][\w-]*)\s+(?:(?:penalty|bonus|loss)\s+)?(?:coefficient|coef|weight|strength)\b", re.I),
+    re.compile(
+        r"\b(?:coefficient|coef|weight|strength)\s+(?:of|on|for|(?:is\s+|are\s+)?given\s+to)\s+(?:the\s+)?([A-Za-z][\w-]*)\s+"
+        r"(?:term|penalty|bonus|loss)\b",
+        re.I,
+    ),
 )
 #: Words before "coefficient" that name no term: "what coefficient", "the final weight".
 _NO_TERM = frozenset(re.findall(r"\w+", "what which the a an this that its their our same final default used exact value"))
+#: What a paper calls the term it does without: "no KL penalty", "no KL term", "no entropy bonus".
+_TERM_HEAD = (
+    r"(?:[\s-]+(?:divergence|regularization|regularisation))?[\s-]+(?:penalty|term|bonus|loss|regulari[sz]ation|regulari[sz]er)\b"
+)
 
 
 def switched_off(question: str) -> Callable[[str], bool] | None:
-    """For a term's weight asked ("KL coefficient used in training?"), whether a sentence says the paper uses no such
-    term ("We use no KL penalty", a table's "token-level loss, no KL term"): the answer is that there is none, which no
-    number gives. None when the question asks for no term's weight."""
-    found = _TERM_ASKED.search(question)
-    if found is None or found.group(1).lower() in _NO_TERM:
+    """For a term's weight asked ("KL coefficient used in training?"), whether a sentence says the paper uses the term
+    not at all ("We use no KL penalty", a table's "token-level loss, no KL term", "we do not use a KL penalty"): the
+    answer is that there is none, which no number gives. Not "no KL spikes", nor "no reward model" for a reward's
+    weight. None when the question asks for no term's weight."""
+    named = (found.group(1) for pattern in _TERM_ASKED for found in pattern.finditer(question))
+    term = next((name for name in named if name.lower() not in _NO_TERM), None)
+    if term is None:
         return None
-    none = re.compile(rf"\bno\s+{re.escape(found.group(1))}\b", re.I)
+    name = re.escape(term)
+    none = re.compile(rf"\b(?:no|(?:do|does|did)\s+not\s+(?:use|add|apply)\s+(?:a|an|any))\s+{name}{_TERM_HEAD}", re.I)
     return lambda sentence: bool(none.search(sentence))
 
 

@@ -167,7 +167,7 @@ _ASKS_FOR_VALUE = re.compile(
 
 
 #: A symbol a value is asked by: "beta", "ε", "β1".
-_SYMBOL = r"(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])(?:_?[12])?"
+_SYMBOL = r"(?:alpha|beta|gamma|delta|epsilon|eta|lambda|mu|tau|rho|sigma|[αβγδεηλμτρσ])(?:_?[12]|s)?"
 #: "what beta did they use", "which λ", "which β1": a symbol's value.
 _ASKS_FOR_SYMBOL = re.compile(
     rf"\b(?:what|which)(?:\s+[^?]{{1,60}}?\band)?\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?{_SYMBOL}\b",
@@ -179,8 +179,14 @@ _MEASURE_ALONE = re.compile(
     rf"{_NOT_ASKING}(?:the\s+)?(?P<alone>(?:[\w@+-]+\s+){{0,3}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
-#: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?" (the symbol is what is measured).
-_SYMBOL_ALONE = re.compile(rf"{_NOT_ASKING}(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}{_SYMBOL}\b[^?]{{0,60}}\?\s*$", re.I)
+#: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?", "Adam β₂?" (the symbol is what is
+#: measured); not what a symbol does ("Role of the beta term?") nor a name that holds one ("Beta-VAE", "τ-bench",
+#: "Lambda Labs", "ETA").
+_SYMBOL_ALONE = re.compile(
+    rf"{_NOT_ASKING}(?!(?:role|effect|purpose|intuition|meaning|impact|influence|importance|results?|delta\s+between)\b)"
+    rf"(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}(?<![\w-])(?!(?-i:[A-Z]{{3}})){_SYMBOL}[₁₂]?(?![\w-]|(?-i:\s+[A-Z]))[^?]{{0,60}}\?\s*$",
+    re.I,
+)
 
 _ASKS_DURATION = re.compile(
     r"\bhow long (?:did|does|do|will|would|is|was)\b.{0,80}\b(?:take|takes|last|lasts|run|runs|train|training)\b|"
@@ -190,8 +196,13 @@ _ASKS_DURATION = re.compile(
 _TIME_UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|sec|seconds?|days?|weeks?|months?)\b", re.I)
 #: Hours counted per device: a compute cost, which answers how long something took only when asked in them.
 _GPU_HOURS = re.compile(r"\bgpu[- ]?hours?\b", re.I)
-#: A count of devices a time is spent on: "on 8 GPUs", "32 H100 GPUs", "4 nodes".
-_ON_DEVICES = re.compile(r"\b\d+\s*(?:x\s*|×\s*)?(?:[A-Z]+\d+\w*\s+)?(?:GPUs?|TPUs?|accelerators?|nodes)\b")
+#: The devices a time is spent on, right after it: "36 hours on 64 A100s", "on 8 NVIDIA A100-80GB GPUs", "on eight
+#: H100 GPUs", "on a single node of 8 GPUs", "on one 8xH100 node".
+_ON_DEVICES = re.compile(
+    r"^[^.;]{0,20}?\b(?:on|using|with|across|over)\s+(?:a|an|one|two|four|eight|sixteen|single|\d[\d,]*)?\s*(?:[x×]\s*)?"
+    r"(?:[\w()-]+\s+){0,4}?(?:[\w-]+\s*[x×]\s*)?(?:gpus?|tpus?|accelerators?|nodes?|cards?|chips?|devices?|[a-z]\d{2,4}s?)\b",
+    re.I,
+)
 
 
 def asks_duration(question: str) -> bool:
@@ -251,10 +262,11 @@ def counts_items(sentence: str) -> bool:
 
 def gives_duration(sentence: str, question: str) -> bool:
     """A sentence stating a time: a number with a unit of time ("18.6 hours", "3 days"); GPU-hours only for
-    a question that asks in them ("3,100 A100 GPU-hours" is no wall-clock time), and for it only they or a time on
-    a count of devices ("2 hours on 8 GPUs"; "a run timeout of 10 s" is no compute cost)."""
+    a question that asks in them ("3,100 A100 GPU-hours" is no wall-clock time), and for it only they or a time
+    spent on devices named right after it ("2 hours on 8 GPUs"; "a run timeout of 10 s" is no compute cost)."""
     if _GPU_HOURS.search(question):
-        return bool(_GPU_HOURS.search(sentence) or (_TIME_UNIT.search(sentence) and _ON_DEVICES.search(sentence)))
+        timed = (_ON_DEVICES.search(sentence[found.end() :]) for found in _TIME_UNIT.finditer(sentence))
+        return bool(_GPU_HOURS.search(sentence) or any(timed))
     return bool(_TIME_UNIT.search(sentence))
 
 
@@ -337,11 +349,10 @@ _STEPS_TAKEN = re.compile(
 
 
 #: "... without the length penalty?", "when the step size is smaller?", "in the ablation?": the question is about a
-#: variant of the method, which the ablations report; "how many tasks got thrown out?" about a removal, which a
-#: sentence saying "this removed 212 tasks" reports.
+#: variant of the method, which the ablations report.
 _VARIANT = re.compile(
     r"\b(?:without|remov\w*|ablat\w*|instead|replac\w*|swap\w*|vary\w*|varied|sweep\w*|smaller|larger|fewer|"
-    r"alternative|variants?|sensitiv\w*|if|drop(?:s|ped|ping)?|disabl\w*|discard\w*|exclud\w*|thr(?:ow|own|ew)\s+(?:out|away))\b",
+    r"alternative|variants?|sensitiv\w*|if|drop(?:s|ped|ping)?|disabl\w*)\b",
     re.I,
 )
 #: A sentence that reports a variant of the method: "Using two chains instead of four ...", "Removing the penalty ...",
@@ -351,10 +362,18 @@ _COUNTERFACTUAL = re.compile(
 )
 
 
+#: What a count of removed things is asked with: "how many tasks got thrown out / were discarded / filtered out?".
+_REMOVED = re.compile(
+    r"\b(?:discard(?:s|ed)?|exclude[sd]?|thr(?:ow|ows|owing|own|ew)[\s-]+(?:out|away)|filter(?:ed|s)?\s+out|prun\w*|weed(?:ed)?\s+out)\b",
+    re.I,
+)
+
+
 def asks_about_a_variant(question: str) -> bool:
     """Whether the question asks about another setting than the paper's own ("How much does accuracy drop without
-    the length penalty?", "... with a smaller step size?"): then a sentence that reports a variant may answer it."""
-    return bool(_VARIANT.search(question))
+    the length penalty?", "... with a smaller step size?"), or counts what was removed ("how many tasks got thrown
+    out?", which "this removed 212 tasks" answers): then a sentence that reports a variant may answer it."""
+    return bool(_VARIANT.search(question) or (_HOW_MANY.search(question) and _REMOVED.search(question)))
 
 
 def reports_a_variant(sentence: str) -> bool:

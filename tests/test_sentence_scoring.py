@@ -889,7 +889,7 @@ def test_a_value_of_the_paper_s_own_setting_is_not_answered_first_by_a_variant(q
     assert _first_cited_page(question, candidates) == first_page
 
 
-@pytest.mark.parametrize("asked", ["got thrown out", "were discarded", "were excluded", "were removed"])
+@pytest.mark.parametrize("asked", ["got thrown out", "were discarded", "were excluded", "were filtered out", "were removed"])
 def test_a_count_of_what_was_removed_is_answered_by_the_sentence_that_removed_them(asked: str) -> None:
     """ "How many training tasks got thrown out?" asks about a removal: the sentence saying "this removed 212 tasks"
     (page 4) answers it, not the one counting the tasks kept (page 1, the closer), though it reads like a variant's
@@ -900,6 +900,7 @@ def test_a_count_of_what_was_removed_is_answered_by_the_sentence_that_removed_th
         "4 Data",
     )
     assert _first_cited_page(f"During decontamination, how many training tasks {asked}?", candidates) == 4
+    assert asks_for_setting("What learning rate is used, excluding warmup?")  # only a count of what was removed (review)
 
 
 def test_a_term_s_weight_is_answered_first_by_the_sentence_that_drops_the_term() -> None:
