@@ -201,7 +201,8 @@ def _figure(block: FigureBlock, width: float = 300, height: float = 120) -> Draw
     return drawing
 
 
-def _pages(*pages: Sequence[Block]) -> tuple[tuple[Block, ...], ...]:
+def pages_of(*pages: Sequence[Block]) -> tuple[tuple[Block, ...], ...]:
+    """Each page's blocks as ``GeneratedPaper.pages`` holds them, so a paper can be written as lists page by page."""
     return tuple(tuple(page) for page in pages)
 
 
@@ -222,7 +223,7 @@ LOOKAHEAD = GeneratedPaper(
         "Qwen2.5-7B, Lookahead Rollouts raises rollout throughput 2.7 times and cuts end-to-end training time by 41%, "
         "with the same final accuracy (74.2% against 74.0% pass@1 on MATH-500). Code is released under the Apache-2.0 licence."
     ),
-    pages=_pages(
+    pages=pages_of(
         [
             Heading("1 Introduction"),
             Para(
@@ -386,7 +387,7 @@ DISCO = GeneratedPaper(
         "and leaves the earlier, correct steps untouched. With Llama-3.1-8B, DisCo improves GRPO from 59.5% to 61.4% on "
         "MATH and from 86.0% to 88.1% on GSM8K, without any step-level labels."
     ),
-    pages=_pages(
+    pages=pages_of(
         [
             Heading("1 Introduction"),
             Para(
@@ -538,7 +539,7 @@ SCIDECLINE = GeneratedPaper(
         "the question's content words in the best passage, calibrated separately for each scope, declines 91% of "
         "unanswerable questions while wrongly declining 4.2% of answerable ones."
     ),
-    pages=_pages(
+    pages=pages_of(
         [
             Heading("1 Introduction"),
             Para(

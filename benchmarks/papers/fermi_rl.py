@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from benchmarks.generated_papers import (
     Block,
     Bullets,
@@ -13,13 +11,8 @@ from benchmarks.generated_papers import (
     Para,
     References,
     TableBlock,
+    pages_of,
 )
-
-
-def _pages(*pages: Sequence[Block]) -> tuple[tuple[Block, ...], ...]:
-    """Freeze each page's list of blocks into the tuple form that GeneratedPaper expects."""
-    return tuple(tuple(page) for page in pages)
-
 
 PAGE_1: list[Block] = [
     Heading("1 Introduction"),
@@ -938,7 +931,7 @@ PAPER = GeneratedPaper(
         "problems, Ballpark-7B gives less accurate point estimates than the experts but better calibrated intervals, and "
         "a lower interval score (1.74 against 1.83)."
     ),
-    pages=_pages(
+    pages=pages_of(
         PAGE_1,
         PAGE_2,
         PAGE_3,

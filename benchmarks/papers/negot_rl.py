@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from benchmarks.generated_papers import (
-    Block,
     Bullets,
     FigureBlock,
     GeneratedPaper,
@@ -13,13 +10,8 @@ from benchmarks.generated_papers import (
     Para,
     References,
     TableBlock,
+    pages_of,
 )
-
-
-def _pages(*pages: Sequence[Block]) -> tuple[tuple[Block, ...], ...]:
-    """Freeze each page's blocks into a tuple, in order."""
-    return tuple(tuple(page) for page in pages)
-
 
 PAPER = GeneratedPaper(
     file="negot_rl.pdf",
@@ -43,7 +35,7 @@ PAPER = GeneratedPaper(
         "claim falls from 18.3% to 3.2%. In a study with 96 human counterparts, participants rated ACCORD fairer and more "
         "trustworthy than every baseline, although it captured slightly less value per deal than the value-driven agent."
     ),
-    pages=_pages(
+    pages=pages_of(
         # ---------------------------------------------------------------- page 1
         [
             Heading("1 Introduction"),

@@ -2,14 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from benchmarks.generated_papers import Block, Bullets, FigureBlock, GeneratedPaper, Heading, Para, References, TableBlock
-
-
-def _pages(*pages: Sequence[Block]) -> tuple[tuple[Block, ...], ...]:
-    return tuple(tuple(page) for page in pages)
-
+from benchmarks.generated_papers import Bullets, FigureBlock, GeneratedPaper, Heading, Para, References, TableBlock, pages_of
 
 PAPER = GeneratedPaper(
     file="storyrl.pdf",
@@ -31,7 +24,7 @@ PAPER = GeneratedPaper(
         "of blind comparisons. An analysis of the judge shows why the penalties are needed: it prefers the longer of two "
         "stories 84% of the time when one is more than twice as long, while human raters prefer the shorter one."
     ),
-    pages=_pages(
+    pages=pages_of(
         # ---------------------------------------------------------------- page 1
         [
             Heading("1 Introduction"),
