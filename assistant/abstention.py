@@ -40,6 +40,7 @@ from assistant.answer_types import (
     values_written,
     variant_missing,
     version_missing,
+    without_sizes,
     writes_number,
 )
 from assistant.citations import Source, quotable_sentences, sentence_sections
@@ -52,6 +53,8 @@ from assistant.question_kinds import (
     asks_for_value,
     baseline_asked,
     compares,
+    counted_head,
+    counts_closely,
     measure_head,
     measured_groups,
     mentions,
@@ -210,16 +213,20 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     ("what held-out pairwise accuracy" is "76.3% accuracy on held-out pairs"), never its symbol.
     Without such a phrase ("how much does X improve?") the check passes. A value asked for a model size other
     than the one the paper's ``paper_text`` names most (``side_sizes``) is read only where that size is named, and
-    one asked for a stage beside training (``side_stages``: SFT, evaluation) only where that stage is.
+    one asked for a stage beside training (``side_stages``: SFT, evaluation) only where that stage is. A model's size
+    ("At 32B parameters ...") is no value unless a size is asked; "how many cross-examination transcripts?" is also
+    given by "which left 6,200 transcripts" in a passage that names the rest of the measure.
     """
     sentences: list[str] = []
     captions: list[str] = []  # each sentence's caption title, or a table row's whole caption, read once per source
     rows: set[str] = set()  # the sentences that are a table's rows with named columns
     last_sized: list[str] = []  # the last sentence before each in its passage to name a model size: the model it is on
+    passage: dict[str, str] = {}  # each sentence's passage, which may name what its count is of ("cross-examine")
     for source in sources:
         caption, sized = _caption_of(source) or _table_caption(source, paper_text), ""
         for sentence in quotable_sentences(source):
             sentences.append(sentence)
+            passage.setdefault(sentence, source.item.chunk.text)
             captions.append(caption)
             if source.item.chunk.kind == "table" and _COLUMNED.search(sentence):
                 rows.add(sentence)
@@ -262,11 +269,15 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     if not groups:
         return True
     written = values_written(question)
+    figures = (lambda text: text) if _ASKS_SIZE.search(question) else without_sizes  # "At 32B parameters" gives none
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(sentence, besides=written)
-        and _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", head)
+        writes_number(figures(sentence), besides=written)
+        and (
+            _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", head)
+            or bool(counted and counts_closely(figures(sentence), counted) and names_all(measured, passage[sentence]))
+        )
         and whose(sentence, after, caption)
-        for measured, head in [(group, measure_head(question, group)) for group in groups]
+        for measured, head, counted in [(group, measure_head(question, group), counted_head(question, group)) for group in groups]
         for sentence, after, caption in pairs
     )
 
@@ -345,6 +356,11 @@ _QUALIFIERS = frozenset(
         *("worst", "alternative", "different", "distinct", "separate", "additional", "extra"),  # "alternative outputs"
     ]
 )
+
+
+#: A question whose answer may be a model's size: "how big is the judge?", "what size of reward model?", "how many
+#: parameters ...?".
+_ASKS_SIZE = re.compile(r"\b(?:size|sizes|big|large|parameters?|params?|scale|billion)\b", re.I)
 
 
 def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:

@@ -57,6 +57,7 @@ from assistant.question_kinds import (
     assigns,
     compares,
     counted_head,
+    counts_closely,
     counts_items,
     defines,
     direction_asked,
@@ -70,6 +71,7 @@ from assistant.question_kinds import (
     names_in,
     names_together,
     names_written,
+    number_then,
     reports_a_variant,
     section_asked,
     symbols_asked,
@@ -864,9 +866,9 @@ def _gives_value(question: str) -> Callable[[str], float]:
         if measured:
             if not names(shown):  # "214 key actions" counts the "replay-verified key actions" asked
                 if counted and names_all({counted}, shown):
-                    return COUNTED_BARE if _counts_closely(shown, counted, per_unit) else COUNTED_ONLY
+                    return COUNTED_BARE if counts_closely(shown, counted, per_unit) else COUNTED_ONLY
                 return 0.0
-            if per_unit and per_unit.search(shown) and not (head and _counts_closely(shown, head, per_unit)):
+            if per_unit and per_unit.search(shown) and not (head and counts_closely(shown, head, per_unit)):
                 return COUNTED_ONLY  # "Questions per step: 128" for "how many questions ...?"
             naming = [c for c in _CLAUSE.split(shown) if names(c)]
             if naming and all(_DEFINITION.match(c) and not _gives_number(c) for c in naming):
@@ -893,27 +895,6 @@ def _per_unit(question: str, measured: set[str]) -> re.Pattern[str] | None:
     return re.compile(rf"\b{stem}\w*\s+per\b|\bper\s+{stem}", re.I)
 
 
-def _counts_closely(shown: str, head: str, per_unit: re.Pattern[str] | None) -> bool:
-    """Whether a number in the sentence counts X itself, not as a rate's part: "112,400 sessions in total (18.1
-    sessions per conversation)" answers "how many sessions in total?", "214 key actions" "how many replay-verified key
-    actions?"; X must follow the number, at most one word between ("6,200 conversations with 18.1 sessions per
-    conversation" counts conversations, "18 key actions per game" counts per game)."""
-    for found in _NUMBER_NEXT.finditer(shown):
-        after = found.group(1)
-        if head in tokenize(" ".join(after.split()[:2])) and not (per_unit and per_unit.search(after)):
-            return True
-    return False
-
-
-def _number_then(words: int) -> re.Pattern[str]:
-    """A number and the ``words`` words after it, each number on its own (a number inside the words is looked at
-    too: "The 12 held-out games contain 214 key actions")."""
-    return re.compile(rf"(?<![\d,.])\d(?:[\d,.]*\d)?[kKmM]?(?=((?:\s+\S+){{1,{words}}}))")
-
-
-_NUMBER_NEXT = _number_then(3)
-
-
 def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
     """For "how many X ...?", whether a sentence has a number that counts X: "4,120 questions", "the K = 12
     entries", "8 different outputs", "19,812 <user query, paper> pairs"; a sentence that only holds a number beside
@@ -926,7 +907,7 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
 
 
 #: A number and the few words after it, where what it counts is written.
-_NUMBER_THEN = _number_then(4)
+_NUMBER_THEN = number_then(4)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5
 #: How well a sentence fits "how many X?" when it names X and holds a number, but no number counts X.

@@ -544,6 +544,27 @@ def counted_head(question: str, measured: set[str]) -> str | None:
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 
 
+def counts_closely(shown: str, head: str, per_unit: re.Pattern[str] | None = None) -> bool:
+    """Whether a number in the sentence counts X itself, not as a rate's part: "112,400 sessions in total (18.1
+    sessions per conversation)" answers "how many sessions in total?", "214 key actions" "how many replay-verified key
+    actions?"; X must follow the number, at most one word between ("6,200 conversations with 18.1 sessions per
+    conversation" counts conversations, "18 key actions per game" counts per game)."""
+    for found in _NUMBER_NEXT.finditer(shown):
+        after = found.group(1)
+        if head in tokenize(" ".join(after.split()[:2])) and not (per_unit and per_unit.search(after)):
+            return True
+    return False
+
+
+def number_then(words: int) -> re.Pattern[str]:
+    """A number and the ``words`` words after it, each number on its own (a number inside the words is looked at
+    too: "The 12 held-out games contain 214 key actions")."""
+    return re.compile(rf"(?<![\d,.])\d(?:[\d,.]*\d)?[kKmM]?(?=((?:\s+\S+){{1,{words}}}))")
+
+
+_NUMBER_NEXT = number_then(3)
+
+
 def measure_head(question: str, measured: set[str]) -> str | None:
     """The measure's word the question writes last: what is measured or counted ("paid" of "how much were the
     professional translators paid?", "transcript" of "how many cross-examination transcripts ...?"), the words before

@@ -430,6 +430,25 @@ def test_a_term_the_paper_does_without_answers_its_weight() -> None:
     assert abstention.gives_value("What is the weight of the KL term in the objective?", [dropped])
 
 
+def test_a_model_s_size_is_no_value_and_a_count_may_name_its_noun_alone() -> None:
+    """ "At 32B parameters TALON's accuracy matches GRPO's" gives no accuracy: its only number is the model's size
+    (ANCHOR, fresh11 aq11-03 was answered so), unless the question asks for a size. "Which left 6,200 transcripts"
+    counts the "cross-examination transcripts" asked when its passage names the rest ("to cross-examine answers"),
+    which the size had stood in for (fresh6 db08); "We train for 400 steps" counts no "warmup steps" (fresh js21)."""
+    sized = _pdf_source(1, "At 32B parameters, TALON's accuracy matches that of GRPO.", "5 Results")
+    assert not abstention.gives_value("What accuracy does TALON-32B reach on Swahili?", [sized])
+    judge = _pdf_source(1, "The judge is a 70B instruction-tuned model.", "4 Setup")
+    assert abstention.gives_value("How big is the judge model?", [judge])
+    passage = (
+        "We built the examiner's data by prompting a large model to cross-examine answers. We kept only transcripts "
+        "in which every objection quotes a passage, which left 6,200 transcripts."
+    )
+    transcripts = _pdf_source(1, passage, "Appendix B")
+    assert abstention.gives_value("How many cross-examination transcripts were used to fine-tune the examiner?", [transcripts])
+    steps = _pdf_source(1, "We train for 400 steps with AdamW and a learning rate of 1e-6.", "4 Setup")
+    assert not abstention.gives_value("how many warmup steps for the 1e-6 learning rate in the RL phase", [steps])
+
+
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
     """An abstract's short chunks sit far from a short question, so there the best sentence may answer under the
     chunk floor. A paper with a body gets no second look: on the benchmark's PDFs it saved no answerable question,
