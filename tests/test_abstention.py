@@ -430,6 +430,18 @@ def test_a_term_the_paper_does_without_answers_its_weight() -> None:
     assert abstention.gives_value("What is the weight of the KL term in the objective?", [dropped])
 
 
+def test_a_metric_asked_by_its_short_name_is_a_value_question() -> None:
+    """ "What ASR does Tessera get ...?", "what F1 does the gate achieve ...?": a metric's short name is what is
+    measured, so a paper that reports other figures does not answer it (Tessera, fresh15 rt15-02, was answered)."""
+    for question in ["What F1 does the coverage gate achieve on the calibration split?", "What ASR does TALON get?"]:
+        assert asks_for_value(question), question
+    assert asks_for_value("what's the pass@1024 on AIME 2025 for the 32B model?")
+    declined = _pdf_source(1, "The gate declines 93% of the unanswerable questions and 2% of the answerable ones.", "5")
+    assert not abstention.gives_value("What F1 does the coverage gate achieve on the calibration split?", [declined])
+    scored = _pdf_source(1, "On the calibration split the coverage gate reaches an F1 of 0.81.", "5 Results")
+    assert abstention.gives_value("What F1 does the coverage gate achieve on the calibration split?", [scored])
+
+
 def test_a_model_s_size_is_no_value_and_a_count_may_name_its_noun_alone() -> None:
     """ "At 32B parameters TALON's accuracy matches GRPO's" gives no accuracy: its only number is the model's size
     (ANCHOR, fresh11 aq11-03 was answered so), unless the question asks for a size. "Which left 6,200 transcripts"
