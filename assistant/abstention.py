@@ -40,7 +40,6 @@ from assistant.answer_types import (
     values_written,
     variant_missing,
     version_missing,
-    without_sizes,
     writes_number,
 )
 from assistant.citations import Source, quotable_sentences, sentence_sections
@@ -269,7 +268,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     if not groups:
         return True
     written = values_written(question)
-    figures = (lambda text: text) if _ASKS_SIZE.search(question) else without_sizes  # "At 32B parameters" gives none
+    figures = (lambda text: text) if _ASKS_SIZE.search(question) else _without_model_sizes  # "At 32B parameters ..."
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(figures(sentence), besides=written)
         and (
@@ -358,9 +357,23 @@ _QUALIFIERS = frozenset(
 )
 
 
-#: A question whose answer may be a model's size: "how big is the judge?", "what size of reward model?", "how many
-#: parameters ...?".
-_ASKS_SIZE = re.compile(r"\b(?:size|sizes|big|large|parameters?|params?|scale|billion)\b", re.I)
+#: A question whose answer may be a model's size: "how big is the judge?", "what model size ...?", "how many
+#: parameters ...?"; not "what group size ...?" nor "the large model".
+_ASKS_SIZE = re.compile(
+    r"\bhow\s+(?:big|large)\b|\bmodel\s+sizes?\b|\bsizes?\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?models?\b|\bparameters?\b|"
+    r"\bparams\b|\bbillions?\b",
+    re.I,
+)
+#: A model's size as a number a sentence writes: glued to its name ("Kestrel-R-14B", "Mixtral-8x7B") or before what
+#: it sizes ("At 32B parameters", "the 7B model"); not a count ("1.2M conversations", "3.2B FLOPs", "$1.5M").
+_MODEL_SIZE = re.compile(
+    r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
+    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
+)
+
+
+def _without_model_sizes(sentence: str) -> str:
+    return _MODEL_SIZE.sub(" ", sentence)
 
 
 def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:

@@ -145,7 +145,7 @@ _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
-    r"f1|asr|ece|auroc|auc|bleu|chrf|pass@\w+|[a-z]*@\d+|"  # a metric by its short name: "what F1 ...?", "pass@1024"
+    rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|pass@\w+|[a-z]*@\d+){_HEAD}|"  # a metric's short name: "what F1 does"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
@@ -639,6 +639,11 @@ _SAME_MEASURE = (
     ("decoding", "sampling", "generation"),  # "decoding temperature" is "sampling temperature"
     ("nucleus", "top"),  # "nucleus sampling" is "top-p"
     ("compute", "flop", "flops"),  # "how much compute?" is "3.0 × 10^19 FLOPs"
+    # a metric's short name and its words: "ASR" is the attack success rate, "ECE" the expected calibration error
+    ("asr", "success"),
+    ("ece", "calibration"),
+    ("auroc", "auc", "roc"),
+    ("bleu", "sacrebleu"),
     # "how many people wrote it?" is "written by 14 annotators" ("participant" and "labeler" would read as "partial"
     # and "labels" by their first letters, STEM)
     ("people", "person", "annotator", "rater", "worker", "volunteer"),

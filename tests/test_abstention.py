@@ -440,6 +440,11 @@ def test_a_metric_asked_by_its_short_name_is_a_value_question() -> None:
     assert not abstention.gives_value("What F1 does the coverage gate achieve on the calibration split?", [declined])
     scored = _pdf_source(1, "On the calibration split the coverage gate reaches an F1 of 0.81.", "5 Results")
     assert abstention.gives_value("What F1 does the coverage gate achieve on the calibration split?", [scored])
+    # the name may be spelled out; a short name inside a word or naming a kind asks for no value (review)
+    spelled = _pdf_source(1, "Against the hardened model, the attack success rate of TALON still reaches 87%.", "5")
+    assert abstention.gives_value("What ASR does TALON get against the hardened model?", [spelled])
+    for asked in ["What is the centerpiece of the method?", "What ASR system do they use?", "What is the role of ASR here?"]:
+        assert not asks_for_value(asked), asked
 
 
 def test_a_model_s_size_is_no_value_and_a_count_may_name_its_noun_alone() -> None:
@@ -459,6 +464,11 @@ def test_a_model_s_size_is_no_value_and_a_count_may_name_its_noun_alone() -> Non
     assert abstention.gives_value("How many cross-examination transcripts were used to fine-tune the examiner?", [transcripts])
     steps = _pdf_source(1, "We train for 400 steps with AdamW and a learning rate of 1e-6.", "4 Setup")
     assert not abstention.gives_value("how many warmup steps for the 1e-6 learning rate in the RL phase", [steps])
+    # a count in millions is no model's size (review): "1.2M conversations", "3M preference pairs"
+    counted = _pdf_source(1, "After filtering, the released dataset holds 1.2M conversations in several languages.", "3")
+    assert abstention.gives_value("How many conversations are in the released dataset?", [counted])
+    group = _pdf_source(1, "At 32B parameters the group size matters less, and 8 samples suffice.", "5 Analysis")
+    assert abstention.gives_value("What group size does the 32B run use?", [group])  # no size asked: 8 is a value
 
 
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
