@@ -40,6 +40,7 @@ from assistant.answer_types import (
     values_written,
     variant_missing,
     version_missing,
+    without_model_sizes,
     writes_number,
 )
 from assistant.citations import Source, quotable_sentences, sentence_sections
@@ -268,7 +269,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     if not groups:
         return True
     written = values_written(question)
-    figures = (lambda text: text) if _ASKS_SIZE.search(question) else _without_model_sizes  # "At 32B parameters ..."
+    figures = (lambda text: text) if _ASKS_SIZE.search(question) else without_model_sizes  # "At 32B parameters ..."
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(figures(sentence), besides=written)
         and (
@@ -364,16 +365,6 @@ _ASKS_SIZE = re.compile(
     r"\bparams\b|\bbillions?\b",
     re.I,
 )
-#: A model's size as a number a sentence writes: glued to its name ("Kestrel-R-14B", "Mixtral-8x7B") or before what
-#: it sizes ("At 32B parameters", "the 7B model"); not a count ("1.2M conversations", "3.2B FLOPs", "$1.5M").
-_MODEL_SIZE = re.compile(
-    r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
-    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
-)
-
-
-def _without_model_sizes(sentence: str) -> str:
-    return _MODEL_SIZE.sub(" ", sentence)
 
 
 def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:

@@ -568,6 +568,20 @@ def without_sizes(text: str) -> str:
     return _SIZE.sub(" ", text)
 
 
+#: A size that can only be a model's: glued to its name ("Kestrel-R-14B", "Mixtral-8x7B") or before what it sizes ("At
+#: 32B parameters", "the 7B model"). Narrower than ``_SIZE``, which also reads "1.2M conversations" as a size.
+_MODEL_SIZE = re.compile(
+    r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
+    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
+)
+
+
+def without_model_sizes(text: str) -> str:
+    """The text with only the sizes that must be a model's left out, for reading whether it gives a value: "At 32B
+    parameters, ..." gives none, "1.2M conversations", "3.2B FLOPs" and "$1.5M" do."""
+    return _MODEL_SIZE.sub(" ", text)
+
+
 def _written_sizes(text: str) -> list[str]:
     return [size.replace("×", "x") for size in _SIZE.findall(text)]
 

@@ -336,7 +336,7 @@ def asks_for_value(question: str) -> bool:
     "what beta ...", or a measure asked without a question word ("KL penalty coefficient used for the policy?");
     not steps taken ("What concrete steps do they take against contamination?")."""
     question = _unshortened(question)
-    if _STEPS_TAKEN.search(question) and not re.search(r"\bhow many\b", question, re.I):
+    if _STEPS_TAKEN.search(question) and not _HOW_MANY.search(question):
         return False
     return any(pattern.search(question) for pattern in (_ASKS_FOR_VALUE, _ASKS_FOR_SYMBOL, _MEASURE_ALONE, _SYMBOL_ALONE))
 
