@@ -60,6 +60,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    subsets_asked,
     symbols_asked,
     unit_asked,
     value_holder_asked,
@@ -183,10 +184,12 @@ def _lacks(question: str, reads: PaperReads) -> bool:
 
 def _written(word: str, text: str) -> bool:
     """The word, or its singular ("Selectors" -> "Selector"), is in the text, or a versioned name
-    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard")."""
+    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard"); a table's
+    header glued by the PDF's text to the next one ("Codeforces" in "CodeForcesDiamond")."""
     if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)) or mentions(word.replace("-", " "), text):
         return True
-    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
+    # a versioned name ("Qwen2.5"), or one a table's header glued to the next column's ("CodeForcesDiamond")
+    return bool(re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(word)})(?:\d|[A-Z][a-z])", text))
 
 
 #: What a value is asked on or in: a benchmark or a data set by its name ("on ClearReq", "in AIME 2024"), not the
@@ -241,6 +244,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
+    parts = subsets_asked(question)
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"
@@ -252,6 +256,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         if side and not side & (sizes_in(read_under) or sizes_in(model_named[sentence])):  # "A 7B run takes ..." for 1.5B
             return False
         if not all(stage.search(read_under) for stage in stages):  # the RL learning rate for the SFT one
+            return False
+        if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 
@@ -367,12 +373,20 @@ _ASKS_SIZE = re.compile(
 )
 
 
+#: What a percentage measures by itself, where the question names what it is of.
+_SHARES = frozenset(["rate", "percentage", "share", "fraction", "proportion"])
+_PERCENT = re.compile(r"\d\s?%")
+
+
 def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:
     """The text names the measure: all its words, or all but a qualifier; of three words or more, all but one, never
     its ``head`` (the word the question writes last: "paid" of "how much were the professional translators paid?" is
-    what is measured, "professional translators" whose)."""
+    what is measured, "professional translators" whose), unless the head is a rate the text writes as a percentage of
+    the rest ("0.6% of test functions are flaky" for "the flaky-function rate")."""
     if len(measured) < 3:
         return names_all(measured, text) or bool(measured - _QUALIFIERS and names_all(measured - _QUALIFIERS, text))
+    if head in _SHARES and _PERCENT.search(text) and names_all(measured - {head}, text):
+        return True  # "0.6% of MUTINY test functions are flaky" gives the flaky-function rate
     return any(  # a symbol stays
         names_all(measured - {left_out}, text) for left_out in measured if len(left_out) > 1 and left_out != head
     )

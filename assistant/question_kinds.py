@@ -158,11 +158,15 @@ _AUXILIARIES = re.findall(r"\S+", "is was are were does do did has have had can 
 _NOT_A_QUANTITY = (
     rf"(?:{'|'.join(_AUXILIARIES)}|happens?|happened|ideas?|kind|type|sort|concept|principle|theme|topic|goal|role|problem)"
 )
+#: A measure's plural ("the flaky-function rates"), not a verb ("What counts as success?").
+_PLURAL = r"(?:s(?!\s+as\b))?"
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
-    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES})|what (?!{_CAUSE_VERBS}\b)(?:[\w-]+ ){{1,4}}?({_MEASURES})|"
-    rf"what ({_MEASURES})|which (?:[\w-]+ )?({_MEASURES}){_HEAD})\b",  # "which learning rate did ...", not "which rate limiter"
+    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES}){_PLURAL}|what (?!{_CAUSE_VERBS}\b)(?:[\w'’.-]+ ){{1,4}}?({_MEASURES}){_PLURAL}|"
+    rf"what ({_MEASURES}){_PLURAL}|which (?:[\w-]+ )?({_MEASURES}){_HEAD}|"
+    r"what (?:[\w'’.-]+ ){1,4}?(?:does|did|do) (?:[\w'’.-]+ ){1,6}?(?:reach|get|achieve|score|obtain|attain|end up at)|"
+    r"how (?:does|did|do) (?:[\w'’.-]+ ){1,6}?score)\b",  # "which learning rate did ...", not "which rate limiter"
     re.I,
 )
 
@@ -443,6 +447,33 @@ def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
     ]
 
 
+#: The part of an evaluation a value is asked on: "on the Swahili portion of TransMATH-10", "on the thermodynamics
+#: topic", "for the poem submissions alone", "on Tessera-Pick specifically", "For Java specifically".
+_SUBSET = re.compile(
+    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who|taking|take)\b)[\w-]+\s+){1,3}?)(?:topic|part|portion|subset|slice|category|domain|genre|"
+    r"language|questions|problems|prompts|tasks|items|submissions|goals|cases)s?\b|"
+    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b",
+    re.I,
+)
+#: Words of a part's name that do not tell it from the rest: "on the fixed 500-question Quarry dev subset".
+_NOT_A_PART = frozenset(
+    tokenize(
+        "test tests held-out heldout fixed evaluation eval remaining other hard easy harder easier full whole entire each every"
+    )
+)
+
+
+def subsets_asked(question: str) -> list[set[str]]:
+    """The words of each part of an evaluation the question asks its value on ("the Swahili portion" -> {swahili});
+    a whole benchmark's value ("the average over all languages") gives no part's."""
+    parts = []
+    for match in _SUBSET.finditer(question):
+        words = {w for w in tokenize(match["part"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART
+        if words:
+            parts.append(words)
+    return parts
+
+
 STEM = 5  # letters two words must share to count as the same word in names_all
 
 #: The words that end what a value question measures ("what batch size [is] used", "how many annotators
@@ -461,7 +492,7 @@ _MEASURE_ENDS = [
 #: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
 #: ("what group size and learning rate did ...") names one measure per item.
 _MEASURED = re.compile(
-    r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the )?"
+    r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the |[\w.+-]+['’]s )?"  # "ANCHOR's"
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
     rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b|"
     # "how many prompts remain (after filtering)?": a plural verb ends it, not a plural noun ("how many math problems?")

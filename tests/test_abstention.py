@@ -49,6 +49,7 @@ from assistant.question_kinds import (
     names_all,
     names_in,
     question_parts,
+    subsets_asked,
     symbols_asked,
     unit_asked,
     value_holder_asked,
@@ -469,6 +470,48 @@ def test_a_model_s_size_is_no_value_and_a_count_may_name_its_noun_alone() -> Non
     assert abstention.gives_value("How many conversations are in the released dataset?", [counted])
     group = _pdf_source(1, "At 32B parameters the group size matters less, and 8 samples suffice.", "5 Analysis")
     assert abstention.gives_value("What group size does the 32B run use?", [group])  # no size asked: 8 is a value
+
+
+def test_a_value_asked_of_a_part_of_a_benchmark_is_given_only_where_that_part_is_named() -> None:
+    """ "On EchoQA, what was ANCHOR's sway rate ... on the code reasoning questions specifically?" is not answered by
+    the whole benchmark's sway rate (ANCHOR, fresh26 sy26-16, opened in session 38: it was answered so); a
+    possessive before the measure ("ANCHOR's sway rate") no longer hides the measure."""
+    question = "On EchoQA, what was TALON's sway rate on the code reasoning questions specifically?"
+    assert measured_groups(question) == [{"sway", "rate"}]
+    assert subsets_asked(question) == [{"code", "reason"}]
+    whole = _pdf_source(1, "On EchoQA, TALON's sway rate falls from 36.2% to 7.9%.", "5 Results")
+    assert not abstention.gives_value(question, [whole])
+    part = _pdf_source(1, "Table 5 (EchoQA sway rate by slice), Code reasoning: Base 52.9; TALON 12.8.", "")
+    assert abstention.gives_value(question, [part])
+    assert subsets_asked("What consistency rate does TALON reach on the Swahili portion of TransMATH-10?") == [{"swahili"}]
+    assert subsets_asked("AUROC of TALON on GSM8K alone?") == [{"gsm8k"}]
+    for whole_set in ["What accuracy does TALON reach on the held-out test problems?", "for taking part in the study?"]:
+        assert subsets_asked(whole_set) == [], whole_set
+
+
+def test_a_value_asked_by_plural_or_by_what_a_system_reaches_is_a_value_question() -> None:
+    """ "what are the flaky-function rates ...?", "What language consistency does ANCHOR-32B reach ...?", "How does
+    GPT-4o score on ArithCore-1K?" ask for values (before session 38 none was read as one); a rate is written as a
+    percentage of what it is of ("0.6% of test functions are flaky", MUTINY, fresh13 tg13-17)."""
+    for question in [
+        "what are the flaky-function rates at the final checkpoint for each?",
+        "What language consistency does TALON-32B reach on the Swahili part of PolyGSM-12?",
+        "How does GPT-4o score on ArithCore-1K?",
+        "What is GPT-4o's strict accuracy on UnitBench?",
+    ]:
+        assert asks_for_value(question), question
+    flaky = _pdf_source(1, "At the final checkpoint, 0.6% of TALON test functions are flaky, against 3.8% for SFT.", "5")
+    assert abstention.gives_value("what are the flaky-function rates at the final checkpoint for each?", [flaky])
+    stable = _pdf_source(1, "At the final checkpoint, TALON writes 12 test functions per file on average.", "5")
+    assert not abstention.gives_value("what are the flaky-function rates at the final checkpoint for each?", [stable])
+
+
+def test_a_name_glued_to_the_next_column_header_is_written() -> None:
+    """A PDF's table header "CodeForcesDiamond" writes "Codeforces" (DeepSeek-R1's Table 5, probe5 p5d02); "Qwen2.5"
+    writes "Qwen"; "Codeforcesian" does not."""
+    assert abstention._written("Codeforces", "LiveCode CodeForcesDiamond Bench rating")
+    assert abstention._written("Qwen", "Qwen2.5-7B")
+    assert not abstention._written("Codeforces", "the codeforcesian rating")
 
 
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
