@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from benchmarks.generated_papers import (
+    Block,
     Bullets,
     FigureBlock,
     GeneratedPaper,
@@ -13,11 +14,11 @@ from benchmarks.generated_papers import (
     pages_of,
 )
 
-PAGE_1 = [
+PAGE_1: list[Block] = [
     Heading("1 Introduction"),
     Para(
         "Hundreds of millions of people use spreadsheets, and for most of them the formula bar is the only place they "
-        "ever write a program. A formula such as =SUMIFS(Orders!D:D, Orders!B:B, A2, Orders!F:F, \">=\"&DATE(2025,1,1)) "
+        'ever write a program. A formula such as =SUMIFS(Orders!D:D, Orders!B:B, A2, Orders!F:F, ">="&DATE(2025,1,1)) '
         "is a small program with typed arguments, implicit iteration over ranges and references that cross sheet "
         "boundaries. Writing it correctly requires reading the workbook as much as understanding the request: which sheet "
         "holds the orders, which column is the region, whether dates are stored as serial numbers or as text, and whether "
@@ -43,7 +44,7 @@ PAGE_1 = [
     ),
 ]
 
-PAGE_2 = [
+PAGE_2: list[Block] = [
     Para(
         "A finer-grained reward invites a second problem. Because the policy sees the cell values, it can sometimes "
         "compute the answer itself and type it in as a constant, as in =1842.5, or write a formula that references cells "
@@ -95,7 +96,7 @@ PAGE_2 = [
     ),
 ]
 
-PAGE_3 = [
+PAGE_3: list[Block] = [
     Para(
         "Tables and structured data. Text-to-SQL is the closest relative of formula generation, and execution-guided "
         "decoding showed early on that running candidate queries helps (Kerrigan et al., 2022). Unlike SQL, formulas "
@@ -146,7 +147,7 @@ PAGE_3 = [
     ),
 ]
 
-PAGE_4 = [
+PAGE_4: list[Block] = [
     Heading("4 CellCredit"),
     Heading("4.1 Policy optimisation"),
     Para(
@@ -156,9 +157,7 @@ PAGE_4 = [
         "are taken over the group and δ = 1e-4. Every token of y_i shares the advantage A_i. The loss is the "
         "token-averaged clipped surrogate"
     ),
-    Para(
-        "L(θ) = −(1 / Σ_i |y_i|) · Σ_i Σ_t min( ρ_i,t · A_i , clip(ρ_i,t, 1 − ε_low, 1 + ε_high) · A_i ),"
-    ),
+    Para("L(θ) = −(1 / Σ_i |y_i|) · Σ_i Σ_t min( ρ_i,t · A_i , clip(ρ_i,t, 1 − ε_low, 1 + ε_high) · A_i ),"),
     Para(
         "where ρ_i,t = π_θ(y_i,t | x, y_i,<t) / π_old(y_i,t | x, y_i,<t) is the token-level importance ratio. We clip "
         "asymmetrically with ε_low = 0.2 and ε_high = 0.28, which in preliminary runs kept the policy's entropy from "
@@ -201,7 +200,7 @@ PAGE_4 = [
     ),
 ]
 
-PAGE_5 = [
+PAGE_5: list[Block] = [
     Heading("4.3 Cell-level partial credit"),
     Para(
         "Let T be the target block and O the produced block, both anchored at a, and view each as a set of cell positions "
@@ -252,7 +251,7 @@ PAGE_5 = [
     ),
 ]
 
-PAGE_6 = [
+PAGE_6: list[Block] = [
     Heading("5 Experimental Setup"),
     Heading("5.1 Data"),
     Para(
@@ -306,7 +305,7 @@ PAGE_6 = [
     ),
 ]
 
-PAGE_7 = [
+PAGE_7: list[Block] = [
     Heading("5.2 Models and baselines"),
     Para(
         "Our policies are Corvid-Coder-Instruct models with 1.5B, 7B and 14B parameters, a family of decoder-only code "
@@ -359,7 +358,7 @@ PAGE_7 = [
     ),
 ]
 
-PAGE_8 = [
+PAGE_8: list[Block] = [
     Heading("6 Results"),
     Heading("6.1 Main comparison"),
     Para(
@@ -408,7 +407,7 @@ PAGE_8 = [
     ),
 ]
 
-PAGE_9 = [
+PAGE_9: list[Block] = [
     Heading("6.2 Model size"),
     Para(
         "Table 3 repeats the SFT, binary GRPO and CellCredit runs at 1.5B and 14B parameters. The improvement over binary "
@@ -456,7 +455,7 @@ PAGE_9 = [
     ),
 ]
 
-PAGE_10 = [
+PAGE_10: list[Block] = [
     Heading("7 Ablations"),
     Para(
         "Table 4 removes or changes one component of CellCredit at a time for the 7B policy, with everything else as in "
@@ -506,7 +505,7 @@ PAGE_10 = [
     ),
 ]
 
-PAGE_11 = [
+PAGE_11: list[Block] = [
     Heading("8 Analysis"),
     Heading("8.1 Where the learning signal comes from"),
     Para(
@@ -547,7 +546,7 @@ PAGE_11 = [
     ),
 ]
 
-PAGE_12 = [
+PAGE_12: list[Block] = [
     Heading("8.3 What errors remain"),
     Para(
         "Two authors labelled 200 randomly chosen SheetBench-R failures of the SFT checkpoint and 200 of the 7B CellCredit "
@@ -598,17 +597,17 @@ PAGE_12 = [
     ),
 ]
 
-PAGE_13 = [
+PAGE_13: list[Block] = [
     Heading("8.6 Examples"),
     Para(
         "Three examples illustrate the behaviours above. In the first, a municipal budget workbook has a Summary sheet "
         "listing six regions in A3:A8 and a Refunds sheet with a date column B, a region column C and an amount column E. "
         "The request is 'next to each region on Summary, give the total refunds paid in 2025'. The SFT model writes "
         "=SUMIFS(Refunds!E:E, Refunds!C:C, A3), which ignores the year. Binary GRPO adds a lower bound, "
-        "=SUMIFS(Refunds!E:E, Refunds!C:C, A3, Refunds!B:B, \">=2025-01-01\"), which happens to be right on the original "
+        '=SUMIFS(Refunds!E:E, Refunds!C:C, A3, Refunds!B:B, ">=2025-01-01"), which happens to be right on the original '
         "workbook because it holds no refunds from 2026, but fails on a counterfactual copy whose shifted dates cross into "
-        "the next year. CellCredit writes =SUMIFS(Refunds!E:E, Refunds!C:C, A3, Refunds!B:B, \">=\"&DATE(2025,1,1), "
-        "Refunds!B:B, \"<\"&DATE(2026,1,1)), which is correct on all three copies."
+        'the next year. CellCredit writes =SUMIFS(Refunds!E:E, Refunds!C:C, A3, Refunds!B:B, ">="&DATE(2025,1,1), '
+        'Refunds!B:B, "<"&DATE(2026,1,1)), which is correct on all three copies.'
     ),
     Para(
         "In the second, the request is 'in F2, list the suppliers with at least one late delivery, A to Z', over a "
@@ -652,7 +651,7 @@ PAGE_13 = [
     ),
 ]
 
-PAGE_14 = [
+PAGE_14: list[Block] = [
     Heading("10 Ethics and Broader Impact"),
     Para(
         "The donated workbooks contained personal data: customer names, e-mail addresses, phone numbers and bank account "
@@ -706,14 +705,13 @@ PAGE_14 = [
     ),
 ]
 
-PAGE_15 = [
+PAGE_15: list[Block] = [
     References(
         (
             "Iqbal, Z., Sørensen, M., and Lapointe, G. Agents that operate spreadsheets through tool calls. ACL, 2024.",
             "Jovanovic, N. and Akintola, B. Metamorphic testing for learned program synthesisers. ISSTA, 2022.",
             "Kerrigan, O., Watanabe, H., and Neumann, F. Text-to-SQL with execution-guided decoding at scale. VLDB, 2022.",
-            "Lindqvist, E., Park, J., and Osei, A. Rejection-sampling fine-tuning for code: a controlled comparison. TMLR, "
-            "2024.",
+            "Lindqvist, E., Park, J., and Osei, A. Rejection-sampling fine-tuning for code: a controlled comparison. TMLR, 2024.",
             "Mahendran, P. and Ortiz, V. Pretraining decoder models on formula corpora. KDD, 2023.",
             "Nakashima, T., Brennan, L., and Adeyemi, K. Preference optimisation from execution outcomes. ACL, 2024.",
             "Pellworth, D. and Ansari, M. Example-driven synthesis of lookup formulas with version-space search. PLDI, 2016.",
@@ -759,7 +757,7 @@ PAGE_15 = [
     ),
 ]
 
-PAGE_16 = [
+PAGE_16: list[Block] = [
     Heading("Appendix B Seed Variation"),
     Para(
         "Table 7 lists SheetBench-R EX for each of the three seeds of the trained 7B methods. Seeds change the order of "
@@ -814,7 +812,7 @@ PAGE_16 = [
     ),
 ]
 
-PAGE_17 = [
+PAGE_17: list[Block] = [
     Heading("Appendix D Choosing the Partial-Credit Weight"),
     Para(
         "We trained the 7B policy with five values of γ and chose the one with the best validation EX. Table 9 also "
@@ -868,9 +866,7 @@ PAPER = GeneratedPaper(
         "Ilse Vandermeer (1), Kofi Asante-Boateng (1), Rosalind Achterberg (2), Daichi Morimoto (2), "
         "Nasrin Tavakoli (1), Emeric Laforgue (3)"
     ),
-    affiliations=(
-        "(1) Harrowgate Institute for Computing   (2) Kestrel Bay University   (3) Tallmark Analytics Research"
-    ),
+    affiliations=("(1) Harrowgate Institute for Computing   (2) Kestrel Bay University   (3) Tallmark Analytics Research"),
     stamp="arXiv:2603.11827v1  [cs.CL]  17 Mar 2026",
     abstract=(
         "Spreadsheet formulas are the programs most widely written by people who do not consider themselves programmers, "

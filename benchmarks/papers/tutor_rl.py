@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from benchmarks.generated_papers import Bullets, FigureBlock, GeneratedPaper, Heading, Para, References, TableBlock, pages_of
+from benchmarks.generated_papers import (
+    Block,
+    Bullets,
+    FigureBlock,
+    GeneratedPaper,
+    Heading,
+    Para,
+    References,
+    TableBlock,
+    pages_of,
+)
 
-PAGE_1 = [
+PAGE_1: list[Block] = [
     Heading("1 Introduction"),
     Para(
         "One-on-one tutoring remains among the most effective educational interventions on record, and the arrival of "
@@ -34,7 +44,7 @@ PAGE_1 = [
     ),
 ]
 
-PAGE_2 = [
+PAGE_2: list[Block] = [
     Para(
         "We train tutors from the Lorikeet family of open chat models at three sizes (3B, 8B and 14B parameters) with "
         "group relative policy optimization (GRPO) on GradeBridge, a new collection of 4,150 middle-school mathematics "
@@ -83,7 +93,7 @@ PAGE_2 = [
     ),
 ]
 
-PAGE_3 = [
+PAGE_3: list[Block] = [
     Heading("2 Related Work"),
     Para(
         "Intelligent tutoring systems. Rule-based cognitive tutors have modelled student knowledge for decades, most "
@@ -134,7 +144,7 @@ PAGE_3 = [
     ),
 ]
 
-PAGE_4 = [
+PAGE_4: list[Block] = [
     Heading("3 Tutoring as a Reinforcement Learning Problem"),
     Heading("3.1 Episodes"),
     Para(
@@ -182,7 +192,7 @@ PAGE_4 = [
     ),
 ]
 
-PAGE_5 = [
+PAGE_5: list[Block] = [
     Heading("3.4 Detecting leaks"),
     Para(
         "L(τ) is computed by LeakGuard, Lorikeet-3B fine-tuned as a binary classifier on 6,900 tutor turns. Each turn is "
@@ -203,9 +213,7 @@ PAGE_5 = [
         "and the same A_i is assigned to every token of every tutor turn in dialogue i. Student tokens, the system "
         "prompt and the test items are masked out of the loss. The tutor maximizes"
     ),
-    Para(
-        "J(θ) = E[ (1/|y|) Σ_t min(ρ_t A_i, clip(ρ_t, 1 − ε_c, 1 + ε_c) A_i) ] − β · KL(π_θ || π_ref),"
-    ),
+    Para("J(θ) = E[ (1/|y|) Σ_t min(ρ_t A_i, clip(ρ_t, 1 − ε_c, 1 + ε_c) A_i) ] − β · KL(π_θ || π_ref),"),
     Para(
         "where ρ_t = π_θ(y_t | h_t) / π_old(y_t | h_t) is the token-level probability ratio given the dialogue history "
         "h_t, |y| is the number of tutor tokens in the dialogue, ε_c = 0.2 is the clip range and π_ref is the supervised "
@@ -237,7 +245,7 @@ PAGE_5 = [
     ),
 ]
 
-PAGE_6 = [
+PAGE_6: list[Block] = [
     Heading("4 Experimental Setup"),
     Heading("4.1 Data"),
     Para(
@@ -285,7 +293,7 @@ PAGE_6 = [
     ),
 ]
 
-PAGE_7 = [
+PAGE_7: list[Block] = [
     Heading("4.4 Training details"),
     Para(
         "The main 8B run uses a learning rate of 1e-6, constant after a short warm-up, with 64 prompts per step and "
@@ -334,7 +342,7 @@ PAGE_7 = [
     ),
 ]
 
-PAGE_8 = [
+PAGE_8: list[Block] = [
     Heading("5 Results"),
     Heading("5.1 Main comparison"),
     Para(
@@ -382,7 +390,7 @@ PAGE_8 = [
     ),
 ]
 
-PAGE_9 = [
+PAGE_9: list[Block] = [
     Heading("5.2 How much of the gain transfers?"),
     Para(
         "Figure 1 tracks both simulators over the course of the main run, evaluating checkpoints every 50 steps on the "
@@ -430,7 +438,7 @@ PAGE_9 = [
     ),
 ]
 
-PAGE_10 = [
+PAGE_10: list[Block] = [
     Heading("5.4 Learner pilot"),
     Para(
         "Of the 212 randomized participants, 197 completed the session: 102 in the SFT arm and 95 in the RL arm. The "
@@ -476,7 +484,7 @@ PAGE_10 = [
     ),
 ]
 
-PAGE_11 = [
+PAGE_11: list[Block] = [
     Heading("6.2 Optimization choices"),
     TableBlock(
         "Table 6: Ablations of the 8B GRPO tutor with λ = 0.5. All variants are single seeds, except the first row.",
@@ -531,7 +539,7 @@ PAGE_11 = [
     ),
 ]
 
-PAGE_12 = [
+PAGE_12: list[Block] = [
     Heading("7 Analysis"),
     Heading("7.1 Socratic stalling"),
     Para(
@@ -581,7 +589,7 @@ PAGE_12 = [
     ),
 ]
 
-PAGE_13 = [
+PAGE_13: list[Block] = [
     Heading("7.3 Teaching to the post-test"),
     Para(
         "During RL the post-test items come from ProbeBank's training pool, and with 40 items per skill a tutor sees "
@@ -627,7 +635,7 @@ PAGE_13 = [
     ),
 ]
 
-PAGE_14 = [
+PAGE_14: list[Block] = [
     Heading("9 Ethics and Broader Impact"),
     Para(
         "Tutoring systems reach children, and a tutor trained to maximize a proxy of learning can fail in ways that "
@@ -679,7 +687,7 @@ PAGE_14 = [
     ),
 ]
 
-PAGE_15 = [
+PAGE_15: list[Block] = [
     References(
         (
             "Ivanova, D., Park, S., and Lund, E. Does pedagogical fine-tuning help? Supervised versus preference-based training of math tutors. ACL, 2025.",
@@ -722,7 +730,7 @@ PAGE_15 = [
     ),
 ]
 
-PAGE_16 = [
+PAGE_16: list[Block] = [
     Heading("Appendix B: Seeds"),
     TableBlock(
         "Table 9: Per-seed results of the main 8B GRPO run with λ = 0.5; Table 2 reports the means.",
@@ -774,7 +782,7 @@ PAGE_16 = [
     ),
 ]
 
-PAGE_17 = [
+PAGE_17: list[Block] = [
     Heading("Appendix D: Prompts"),
     Para(
         "Tutor system prompt (abridged; the full version has 410 words and is used verbatim for the prompted baselines "
@@ -845,7 +853,22 @@ PAPER = GeneratedPaper(
         "release the problems, prompts and evaluation harness."
     ),
     pages=pages_of(
-        PAGE_1, PAGE_2, PAGE_3, PAGE_4, PAGE_5, PAGE_6, PAGE_7, PAGE_8, PAGE_9, PAGE_10,
-        PAGE_11, PAGE_12, PAGE_13, PAGE_14, PAGE_15, PAGE_16, PAGE_17,
+        PAGE_1,
+        PAGE_2,
+        PAGE_3,
+        PAGE_4,
+        PAGE_5,
+        PAGE_6,
+        PAGE_7,
+        PAGE_8,
+        PAGE_9,
+        PAGE_10,
+        PAGE_11,
+        PAGE_12,
+        PAGE_13,
+        PAGE_14,
+        PAGE_15,
+        PAGE_16,
+        PAGE_17,
     ),
 )
