@@ -525,7 +525,7 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
 
     Hyphenated compounds count by their parts ("reasoning-related" is "reasoning", "related").
     """
-    question = _unshortened(question)
+    original, question = question, _unshortened(question)
     if (found := _THRESHOLD_OF.match(question)) and (subject := tokenize(found.group("subject"))):
         return [{subject[-1]}]  # "above what length does the length penalty start?": the penalty's threshold
     value_of = _value_of_dropped(question)
@@ -536,7 +536,7 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:  # "batch size for the KTO runs?": the measure asked by its name alone
         alone = None if value else _MEASURE_ALONE.match(question)
-        return _groups(alone.group("alone")) if alone else []
+        return _with_asides(_groups(alone.group("alone")), original) if alone else []
     if match.group("ending") and not ending:  # see ``measured_words``
         return []
     phrase = match.group("what") or match.group("counted") or match.group("ending")
@@ -547,7 +547,18 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     counted = _COUNTED_THEN_VERB.match(phrase) if match.group(0).lower().startswith("how many") else None
     if counted and not ending:  # "how many worker processes handle query execution": the processes are what a value
         phrase = counted.group(1)  # is given for; the verb still orders ("how many questions remain" -> "the remaining")
-    return _groups(phrase)
+    return _with_asides(_groups(phrase), original)
+
+
+def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
+    """A measure named again in brackets is named two ways, either of which a passage may write: "inter-annotator
+    agreement (kappa)" is given by "Fleiss' kappa was 0.71"."""
+    return groups + [g for aside in _ASIDE.findall(question) for g in _groups(aside) if g not in groups] if groups else []
+
+
+#: A measure's symbol or short name in brackets right after it: "inter-annotator agreement (kappa)", "expected
+#: calibration error (ECE)"; not a unit ("max generation length (tokens)") nor a gloss ("(number of outputs)").
+_ASIDE = re.compile(rf"\w\s*\(\s*({_SYMBOL}|kappa|[A-Z][\w@-]*[A-Z0-9][\w@-]*)\s*\)")
 
 
 def _groups(phrase: str) -> list[set[str]]:

@@ -506,6 +506,18 @@ def test_a_value_asked_by_plural_or_by_what_a_system_reaches_is_a_value_question
     assert not abstention.gives_value("what are the flaky-function rates at the final checkpoint for each?", [stable])
 
 
+def test_a_measure_s_symbol_in_brackets_is_a_second_name_for_it() -> None:
+    """ "inter-annotator agreement (kappa) on ...?" is answered by "Fleiss' kappa was 0.71" (ANCHOR, fresh26 sy26-23,
+    opened in session 38: it was declined); a unit or a gloss in brackets names no measure."""
+    question = "inter-annotator agreement (kappa) on which response handled the pushback better?"
+    assert measured_groups(question) == [{"annotator", "agreement"}, {"kappa"}]
+    kappa = _pdf_source(1, "Fleiss' kappa was 0.71 on the preference question.", "Appendix D")
+    assert abstention.gives_value(question, [kappa])
+    assert not abstention.gives_value("inter-annotator agreement on which response handled the pushback better?", [kappa])
+    assert measured_groups("max generation length for the policy during RL (tokens)?") == [{"max", "generation", "length"}]
+    assert measured_groups("what group size (number of outputs per question) did they use?") == [{"group", "size"}]
+
+
 def test_a_name_glued_to_the_next_column_header_is_written() -> None:
     """A PDF's table header "CodeForcesDiamond" writes "Codeforces" (DeepSeek-R1's Table 5, probe5 p5d02); "Qwen2.5"
     writes "Qwen"; "Codeforcesian" does not."""
