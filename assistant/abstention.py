@@ -376,13 +376,18 @@ _ASKS_SIZE = re.compile(
 #: What a percentage measures by itself, where the question names what it is of.
 _SHARES = frozenset(["rate", "percentage", "share", "fraction", "proportion"])
 _PERCENT = re.compile(r"\d\s?%")
+#: A length as a count of tokens, words or characters: "6,144 tokens", "a 32K-token context", "768 new tokens".
+_IN_TOKENS = re.compile(r"\d\s*[kK]?[\s-]+(?:new\s+)?(?:tokens?|words|characters)\b")
 
 
 def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:
     """The text names the measure: all its words, or all but a qualifier; of three words or more, all but one, never
     its ``head`` (the word the question writes last: "paid" of "how much were the professional translators paid?" is
     what is measured, "professional translators" whose), unless the head is a rate the text writes as a percentage of
-    the rest ("0.6% of test functions are flaky" for "the flaky-function rate")."""
+    the rest ("0.6% of test functions are flaky" for "the flaky-function rate"). A length is named by a count of
+    tokens ("Prompts are capped at 6,144 tokens" gives the prompt length)."""
+    if "length" in measured and len(measured) > 1 and _IN_TOKENS.search(text) and not names_all({"length"}, text):
+        measured = measured - {"length"}
     if len(measured) < 3:
         return names_all(measured, text) or bool(measured - _QUALIFIERS and names_all(measured - _QUALIFIERS, text))
     if head in _SHARES and _PERCENT.search(text) and names_all(measured - {head}, text):

@@ -821,11 +821,16 @@ def names_in(question: str) -> list[str]:
     digits among letters ("ORPO", "VinePPO", "GPT-4", "MATH-500"), each part of a hyphenated one.
 
     A symbol typed as code ("lambda_D", "x^2", "\\beta") is not a name: the paper prints it
-    as "λD", which no word match can find; nor is a setting ("k=256")."""
+    as "λD", which no word match can find; nor is a setting ("k=256"); nor an example of a kind ("VLOOKUP/XLOOKUP-style
+    references" asks about lookups, whichever function the paper names)."""
+    question = _EXAMPLE_OF_A_KIND.sub(" ", question)
     parts = (part.strip(".~≈") for word in re.split(r"[\s,;:?!()\"']+", question) for part in word.split("-"))
     names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$=]", p) and name_shaped(p)]
     singular = [n[:-1] if re.fullmatch(r"[A-Z][A-Z0-9]+s", n) else n for n in names]  # "GPUs" is "GPU", "H100s" "H100"
     return [n for n in singular if n.upper() not in FIELD_TERMS]
+
+
+_EXAMPLE_OF_A_KIND = re.compile(r"[\w./-]+-(?:style|like|esque|type)\b", re.I)
 
 
 #: Capitalized terms of the field that name no particular thing: a paper about "language models" answers

@@ -518,6 +518,29 @@ def test_a_measure_s_symbol_in_brackets_is_a_second_name_for_it() -> None:
     assert measured_groups("what group size (number of outputs per question) did they use?") == [{"group", "size"}]
 
 
+def test_a_length_is_named_by_a_count_of_tokens() -> None:
+    """ "Prompt length cap in tokens ...?" is answered by "Prompts are capped at 6,144 tokens" (CellCredit, fresh31
+    sh31-10, opened in session 38: it was declined); a count of something else, or of tokens without the rest of the
+    measure, is not the prompt length."""
+    question = "Prompt length cap in tokens for the serialised workbook?"
+    capped = _pdf_source(1, "Prompts are capped at 6,144 tokens, which truncates 8.6% of the training workbooks.", "3")
+    assert abstention.gives_value(question, [capped])
+    rows = _pdf_source(1, "Each workbook holds 6,144 rows at most.", "3 Data")
+    responses = _pdf_source(1, "Responses are capped at 768 new tokens.", "4 Setup")
+    assert not abstention.gives_value(question, [rows]) and not abstention.gives_value(question, [responses])
+    written = _pdf_source(1, "Evaluation uses a maximum generation length of 32,768 tokens.", "4 Setup")
+    assert abstention.gives_value("max generation length used at evaluation time?", [written])
+
+
+def test_a_name_given_as_an_example_of_a_kind_is_no_name_the_sources_must_write() -> None:
+    """ "how do they make sure VLOOKUP/XLOOKUP-style references still resolve?" asks about lookups: sources that
+    explain how lookup keys are kept answer it without naming the functions (CellCredit, fresh31 sh31-12, opened in
+    session 38: it was declined)."""
+    assert names_in("how do they make sure VLOOKUP/XLOOKUP-style references still resolve?") == []
+    assert names_in("How does GPT-4o-like prompting compare with ORPO?") == ["ORPO"]
+    assert names_in("Does VLOOKUP resolve?") == ["VLOOKUP"]
+
+
 def test_a_name_glued_to_the_next_column_header_is_written() -> None:
     """A PDF's table header "CodeForcesDiamond" writes "Codeforces" (DeepSeek-R1's Table 5, probe5 p5d02); "Qwen2.5"
     writes "Qwen"; "Codeforcesian" does not."""
