@@ -329,7 +329,8 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     the paper's own), as some ("offline baselines are cheaper; RFT at 7B needed ...") or in a comparison
     ("fewer GPU hours than the baselines"); another method ("What MATH accuracy does VinePPO reach?") by
     its name. The paper's own settings ("we use β = 0.001") are neither's; the paper's own method, named
-    in its title, is asked about everywhere."""
+    in its title, is asked about everywhere. Another baseline named as one ("The PPO baseline uses ...") is not the
+    one asked."""
     baseline = baseline_asked(question)
     by_name = [name for name in baseline if not is_model_size(name)] if any(map(is_model_size, baseline)) else []
     holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
@@ -339,12 +340,17 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
             return False
         if baseline and not (_BASELINES.search(text) or any(mentions(name, text) for name in baseline)):
             return False
+        others = [found for found in _BASELINE_BY_NAME.findall(text) if not any(mentions(name, found) for name in baseline)]
+        if baseline and others and not any(mentions(name, text) for name in baseline):
+            return False  # "The PPO baseline uses a learning rate of 5e-6" for the DPO baseline's
         return not holder or any(mentions(name, text) for name in holder)
 
     return named
 
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
+#: A baseline named as one: "The PPO baseline", "the GRPO-bin baseline".
+_BASELINE_BY_NAME = re.compile(r"\b([A-Z][\w.+-]*)\s+baseline\b")
 _COUNT_WORD = rf"(?:{'|'.join(NUMBER_WORDS)}|\d+)"
 #: Every baseline at once ("for all baselines", "each of our baselines", "the three baselines", a sentence opening
 #: "Baselines ..."), not some ("offline baselines are cheaper") nor a comparison ("fewer than the baselines").

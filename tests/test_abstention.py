@@ -1007,6 +1007,12 @@ def test_a_baseline_asked_by_name_is_not_given_by_its_size_or_by_some_other_base
     assert not abstention.gives_value(mixture, [_pdf_source(1, "Our 8x7B run took 3,100 GPU hours.", "6 Compute Cost")])
     assert abstention.gives_value(mixture, [_pdf_source(1, "The 8x7B PPO run took 4,200 GPU hours.", "6 Compute Cost")])
     assert not other_variant("What MMLU accuracy does the Mixtral 8x7B baseline reach?")("Mixtral 8×7B reaches 70.6%.")
+    # another baseline named as one is not the one asked (CellCredit, fresh31 sh31-13, opened in session 38)
+    ppo = _pdf_source(1, "The PPO baseline uses the same policy settings with a value model learning rate of 5e-6.", "4")
+    assert not abstention.gives_value("What learning rate was used for the DPO baseline?", [ppo])
+    assert abstention.gives_value("What learning rate was used for the PPO baseline?", [ppo])
+    both = _pdf_source(1, "The PPO baseline and the DPO baseline both use a learning rate of 5e-7.", "4 Setup")
+    assert abstention.gives_value("What learning rate was used for the DPO baseline?", [both])
 
 
 def test_a_value_for_a_stage_the_paper_names_is_read_where_that_stage_is_named() -> None:
