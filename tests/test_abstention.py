@@ -541,6 +541,15 @@ def test_a_name_given_as_an_example_of_a_kind_is_no_name_the_sources_must_write(
     assert names_in("Does VLOOKUP resolve?") == ["VLOOKUP"]
 
 
+def test_a_measure_asked_alone_may_take_four_words_and_an_ampersand() -> None:
+    """ "date & time category accuracy for the 14B policies (...)?" asks for a value (CellCredit, fresh31 sh31-11,
+    opened in session 38: it was answered by the 7B table), so the side size is checked."""
+    question = "date & time category accuracy for the 14B policies (SFT vs binary GRPO vs TALON)?"
+    assert asks_for_value(question) and measured_groups(question) == [{"date", "category", "accuracy"}]
+    assert asks_for_value("held-out multi sheet reference accuracy?")
+    assert not asks_for_value("Role of the date & time category in the benchmark?")
+
+
 def test_a_name_glued_to_the_next_column_header_is_written() -> None:
     """A PDF's table header "CodeForcesDiamond" writes "Codeforces" (DeepSeek-R1's Table 5, probe5 p5d02); "Qwen2.5"
     writes "Qwen"; "Codeforcesian" does not."""
