@@ -29,12 +29,14 @@ from assistant.answer_types import (
     capitalized_in,
     details_asked,
     gives_detail,
+    is_model_size,
     names_a_model,
     names_instance,
     names_something_new,
     other_variant,
     proper_nouns,
     shorter_form,
+    sizes_in,
     switched_off,
     without_sizes,
 )
@@ -691,7 +693,11 @@ def _names_asked(question: str) -> list[str]:
 
 
 def _share_named(names: list[str], shown: str) -> float:
-    """How many of ``names`` the sentence mentions, as a share (1.0 when there are none to name)."""
+    """How many of ``names`` the sentence mentions, as a share (1.0 when there are none to name). A model size
+    counts only in a sentence that names one: one that names none speaks of the model the passage is about ("PPO
+    reaches 57.3% and GRPO 58.9%" for "7B: PPO vs GRPO?"), one that names another speaks of another."""
+    if not sizes_in(shown):
+        names = [n for n in names if not is_model_size(n)]
     return sum(mentions(n, shown) for n in names) / len(names) if names else 1.0
 
 

@@ -619,6 +619,17 @@ def test_a_comparison_is_led_by_a_sentence_that_names_both_sides() -> None:
     assert _first_cited_page("How does KESTREL compare to behaviour cloning on Tessera-Novel?", candidates) == 1
 
 
+def test_a_comparison_s_model_size_counts_only_in_a_sentence_that_names_a_size() -> None:
+    """ "7B, binary reward: PPO vs GRPO — which is better?": "PPO reaches 57.3% and GRPO 58.9%" names no size, so it
+    speaks of the passage's model and fits as well as one naming the 7B run (CellCredit, fresh31 sh31-15, opened in
+    session 38: the 7B run's cost led); a sentence about the 14B run fits less."""
+    fit = extractive._fits("7B, binary reward: PPO vs GRPO — which is better and is the gap significant?", None)
+    plain = fit("Online RL with the binary reward is stronger still: PPO reaches 57.3% and GRPO 58.9%.")
+    sized = fit("The 7B PPO run took 29 hours on 32 GPUs, against 21 hours for either GRPO variant.")
+    other = fit("At 14B, PPO reaches 61.0% and GRPO 62.2%.")
+    assert plain == sized == 1.0 and other < plain
+
+
 def test_how_well_asks_for_a_value() -> None:
     assert asks_for_value("How well does the Selector do in F1 terms?")
     assert not asks_for_value("How does the Selector work?")
