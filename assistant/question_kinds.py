@@ -425,7 +425,8 @@ def baseline_asked(question: str) -> list[str]:
 
 _SUBJECT_OF_VALUE = re.compile(
     r"\b(?:does|did|do)\s+((?:\S+\s+){1,4}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
-    rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)",  # "the across-seed standard deviation for GRPO-VLA"
+    rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
+    rf"(?<![\w.+-])([\w.+-]+)['’]s\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
     re.I,
 )
 

@@ -550,6 +550,17 @@ def test_a_measure_asked_alone_may_take_four_words_and_an_ampersand() -> None:
     assert not asks_for_value("Role of the date & time category in the benchmark?")
 
 
+def test_whose_value_is_asked_may_be_written_as_a_possessive() -> None:
+    """ "What is GPT-4o's strict accuracy on the thermodynamics topic?" asks GPT-4o's value: a table of the paper's
+    own model by topic does not give it (fresh27 un27-22, opened in session 38: it was answered so); the paper's own
+    method as the possessor is asked about everywhere."""
+    assert value_holder_asked("What is GPT-4o's strict accuracy on the thermodynamics topic?") == ["GPT", "4o"]
+    assert value_holder_asked("What is the model's accuracy?") == []
+    row = _pdf_source(1, "Table 5 (Strict accuracy (%) of Corvid-8B by topic), Thermodynamics: Instruct 38.7; TALON 64.5.", "")
+    assert not abstention.gives_value("What is GPT-4o's strict accuracy on the thermodynamics topic?", [row])
+    assert abstention.gives_value("What is TALON's strict accuracy on the thermodynamics topic?", [row])
+
+
 def test_a_name_glued_to_the_next_column_header_is_written() -> None:
     """A PDF's table header "CodeForcesDiamond" writes "Codeforces" (DeepSeek-R1's Table 5, probe5 p5d02); "Qwen2.5"
     writes "Qwen"; "Codeforcesian" does not."""
