@@ -418,9 +418,13 @@ _BASELINE_NAMED = re.compile(r"((?:\S+\s+){1,3})baselines?\b", re.I)
 
 
 def baseline_asked(question: str) -> list[str]:
-    """The names of a baseline the question asks about ("the 7B PPO baseline" -> PPO, "7B"), empty
-    when it asks about none."""
-    return _names_matched(_BASELINE_NAMED, question)
+    """The names of a baseline the question asks about ("the 7B PPO baseline" -> PPO, "7B"; "the system-prompt
+    baseline" -> system-prompt, a compound the paper names it by), empty when it asks about none."""
+    return _names_matched(_BASELINE_NAMED, question) or _BASELINE_COMPOUND.findall(question)
+
+
+#: A baseline named by a compound of lower-case words: "the system-prompt baseline", "the best-of-n baseline".
+_BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 
 
 _SUBJECT_OF_VALUE = re.compile(

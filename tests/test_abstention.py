@@ -1027,6 +1027,12 @@ def test_a_baseline_asked_by_name_is_not_given_by_its_size_or_by_some_other_base
     assert not abstention.gives_value(mixture, [_pdf_source(1, "Our 8x7B run took 3,100 GPU hours.", "6 Compute Cost")])
     assert abstention.gives_value(mixture, [_pdf_source(1, "The 8x7B PPO run took 4,200 GPU hours.", "6 Compute Cost")])
     assert not other_variant("What MMLU accuracy does the Mixtral 8x7B baseline reach?")("Mixtral 8×7B reaches 70.6%.")
+    # a baseline named by a lower-case compound is named so (ANCHOR, fresh26 sy26-20, opened in session 38)
+    assert baseline_asked("what HelpPref win rate did the system-prompt baseline get at 3B?") == ["system-prompt"]
+    dpo = _pdf_source(1, "HelpPref win rates stay above 50% for both RL methods, while DPO falls to 46.3% at 3B.", "5")
+    assert not abstention.gives_value("what HelpPref win rate did the system-prompt baseline get at 3B?", [dpo])
+    prompted = _pdf_source(1, "The system-prompt baseline reaches a HelpPref win rate of 49.2% at 3B.", "5 Results")
+    assert abstention.gives_value("what HelpPref win rate did the system-prompt baseline get at 3B?", [prompted])
     # another baseline named as one is not the one asked (CellCredit, fresh31 sh31-13, opened in session 38)
     ppo = _pdf_source(1, "The PPO baseline uses the same policy settings with a value model learning rate of 5e-6.", "4")
     assert not abstention.gives_value("What learning rate was used for the DPO baseline?", [ppo])
