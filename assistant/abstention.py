@@ -58,6 +58,7 @@ from assistant.question_kinds import (
     measure_head,
     measured_groups,
     mentions,
+    name_shaped,
     names_all,
     names_in,
     subsets_asked,
@@ -184,12 +185,10 @@ def _lacks(question: str, reads: PaperReads) -> bool:
 
 def _written(word: str, text: str) -> bool:
     """The word, or its singular ("Selectors" -> "Selector"), is in the text, or a versioned name
-    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard"); a table's
-    header glued by the PDF's text to the next one ("Codeforces" in "CodeForcesDiamond")."""
+    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard")."""
     if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)) or mentions(word.replace("-", " "), text):
         return True
-    # a versioned name ("Qwen2.5"), or one a table's header glued to the next column's ("CodeForcesDiamond")
-    return bool(re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(word)})(?:\d|[A-Z][a-z])", text))
+    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
 
 
 #: What a value is asked on or in: a benchmark or a data set by its name ("on ClearReq", "in AIME 2024"), not the
@@ -333,16 +332,18 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     one asked."""
     baseline = baseline_asked(question)
     by_name = [name for name in baseline if not is_model_size(name)] if any(map(is_model_size, baseline)) else []
-    holder = [name for name in value_holder_asked(question) if not set(tokenize(name)) <= title]
+    # the paper's own method is asked about everywhere; an optimizer's is the paper's setting ("AdamW's weight decay")
+    holder = [n for n in value_holder_asked(question) if not set(tokenize(n)) <= title and not names_instance("optimizer", n)]
 
     def named(text: str) -> bool:
         if by_name and not (_ALL_BASELINES.search(text) or any(mentions(name, text) for name in by_name)):
             return False
         if baseline and not (_BASELINES.search(text) or any(mentions(name, text) for name in baseline)):
             return False
-        others = [found for found in _BASELINE_BY_NAME.findall(text) if not any(mentions(name, found) for name in baseline)]
-        if baseline and others and not any(mentions(name, text) for name in baseline):
-            return False  # "The PPO baseline uses a learning rate of 5e-6" for the DPO baseline's
+        if baseline and not _ALL_BASELINES.search(text) and not any(mentions(name, text) for name in baseline):
+            others = [found for found in _BASELINE_BY_NAME.findall(text) if name_shaped(found)]
+            if others:
+                return False  # "The PPO baseline uses a learning rate of 5e-6" for the DPO baseline's
         return not holder or any(mentions(name, text) for name in holder)
 
     return named
@@ -350,7 +351,7 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
 #: A baseline named as one: "The PPO baseline", "the GRPO-bin baseline".
-_BASELINE_BY_NAME = re.compile(r"\b([A-Z][\w.+-]*)\s+baseline\b")
+_BASELINE_BY_NAME = re.compile(r"(?<![\w.+-])([A-Z][\w.+-]*)\s+baseline\b")
 _COUNT_WORD = rf"(?:{'|'.join(NUMBER_WORDS)}|\d+)"
 #: Every baseline at once ("for all baselines", "each of our baselines", "the three baselines", a sentence opening
 #: "Baselines ..."), not some ("offline baselines are cheaper") nor a comparison ("fewer than the baselines").
@@ -379,9 +380,10 @@ _ASKS_SIZE = re.compile(
 )
 
 
-#: What a percentage measures by itself, where the question names what it is of.
-_SHARES = frozenset(["rate", "percentage", "share", "fraction", "proportion"])
-_PERCENT = re.compile(r"\d\s?%")
+#: A rate written as a percentage of what it is of: "0.6% of test functions are flaky" (not "drop by 35%").
+_PERCENT_OF = re.compile(r"\d\s?%\s+of\b")
+#: A length counted over outputs is no limit: "the average response length" is not given by "capped at 8K tokens".
+_AVERAGED = frozenset(["average", "mean", "median", "typical"])
 #: A length as a count of tokens, words or characters: "6,144 tokens", "a 32K-token context", "768 new tokens".
 _IN_TOKENS = re.compile(r"\d\s*[kK]?[\s-]+(?:new\s+)?(?:tokens?|words|characters)\b")
 
@@ -392,11 +394,11 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
     what is measured, "professional translators" whose), unless the head is a rate the text writes as a percentage of
     the rest ("0.6% of test functions are flaky" for "the flaky-function rate"). A length is named by a count of
     tokens ("Prompts are capped at 6,144 tokens" gives the prompt length)."""
-    if "length" in measured and len(measured) > 1 and _IN_TOKENS.search(text) and not names_all({"length"}, text):
+    if {"length"} < measured and not measured & _AVERAGED and _IN_TOKENS.search(text) and not names_all({"length"}, text):
         measured = measured - {"length"}
     if len(measured) < 3:
         return names_all(measured, text) or bool(measured - _QUALIFIERS and names_all(measured - _QUALIFIERS, text))
-    if head in _SHARES and _PERCENT.search(text) and names_all(measured - {head}, text):
+    if head == "rate" and _PERCENT_OF.search(text) and names_all(measured - {head}, text):
         return True  # "0.6% of MUTINY test functions are flaky" gives the flaky-function rate
     return any(  # a symbol stays
         names_all(measured - {left_out}, text) for left_out in measured if len(left_out) > 1 and left_out != head

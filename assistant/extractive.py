@@ -696,7 +696,7 @@ def _share_named(names: list[str], shown: str) -> float:
     """How many of ``names`` the sentence mentions, as a share (1.0 when there are none to name). A model size
     counts only in a sentence that names one: one that names none speaks of the model the passage is about ("PPO
     reaches 57.3% and GRPO 58.9%" for "7B: PPO vs GRPO?"), one that names another speaks of another."""
-    if not sizes_in(shown):
+    if not sizes_in(shown) and len({n.upper() for n in names if is_model_size(n)}) < 2:  # not "7B vs 14B?"
         names = [n for n in names if not is_model_size(n)]
     return sum(mentions(n, shown) for n in names) / len(names) if names else 1.0
 

@@ -158,15 +158,19 @@ _AUXILIARIES = re.findall(r"\S+", "is was are were does do did has have had can 
 _NOT_A_QUANTITY = (
     rf"(?:{'|'.join(_AUXILIARIES)}|happens?|happened|ideas?|kind|type|sort|concept|principle|theme|topic|goal|role|problem)"
 )
-#: A measure's plural ("the flaky-function rates"), not a verb ("What counts as success?").
-_PLURAL = r"(?:s(?!\s+as\b))?"
+#: A measure's plural where it is still a value ("the flaky-function rates", "the two numbers"), not a thing ("What
+#: weights are frozen?", "What errors does it make?") nor a verb ("What counts as success?").
+_PLURAL = r"(?:(?<=rate)s|(?<=score)s|(?<=ratio)s|(?<=number)s)?"
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
     rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES}){_PLURAL}|what (?!{_CAUSE_VERBS}\b)(?:[\w'’.-]+ ){{1,4}}?({_MEASURES}){_PLURAL}|"
-    rf"what ({_MEASURES}){_PLURAL}|which (?:[\w-]+ )?({_MEASURES}){_HEAD}|"
-    r"what (?:[\w'’.-]+ ){1,4}?(?:does|did|do) (?:[\w'’.-]+ ){1,6}?(?:reach|get|achieve|score|obtain|attain|end up at)|"
-    r"how (?:does|did|do) (?:[\w'’.-]+ ){1,6}?score)\b",  # "which learning rate did ...", not "which rate limiter"
+    rf"what ({_MEASURES}){_PLURAL}|which (?:[\w-]+ )?({_MEASURES}){_HEAD}|"  # "which learning rate", not "which rate limiter"
+    # "What language consistency does X reach?", "What praise shift did X get on PraiseProbe?", "How does X score on Y?";
+    # not "What kind of reward does the agent get?" nor "How does the reward model score responses?"
+    rf"what (?!{_NOT_A_QUANTITY}\b)(?:[\w'’.-]+ ){{1,4}}?(?:does|did|do) (?:[\w'’.-]+ ){{1,6}}?"
+    r"(?:reach|achieve|obtain|attain|end up at|get(?=,| (?:on|in|at|against)\b))|"
+    r"how (?:does|did|do) (?:[\w'’.-]+ ){1,6}?score(?= (?:on|in|at|against)\b|\s*\?))\b",
     re.I,
 )
 
@@ -179,16 +183,22 @@ _ASKS_FOR_SYMBOL = re.compile(
     re.I,  # "which AdamW β1/β2", "what learning-rate schedule and AdamW beta values ...?"
 )
 _NOT_ASKING = r"^\s*(?!(?:what|which|how|why|when|where|who|whose|does|do|did|is|are|was|were|can|could|would|should|will)\b)"
+#: What a question about a measure asks when it names no value: "Role of the beta term?", "Intuition behind the token
+#: budget?", "Limitations of the current error analysis?".
+_NOT_ABOUT = (
+    r"(?!(?:role|effect|purpose|intuition|meaning|impact|influence|importance|results?|delta\s+between|limitations?|"
+    r"trade-?offs?|rationale|motivation|choice|design)\b)"
+)
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
-    rf"{_NOT_ASKING}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
+    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
 #: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?", "Adam β₂?" (the symbol is what is
 #: measured); not what a symbol does ("Role of the beta term?") nor a name that holds one ("Beta-VAE", "τ-bench",
 #: "Lambda Labs", "ETA").
 _SYMBOL_ALONE = re.compile(
-    rf"{_NOT_ASKING}(?!(?:role|effect|purpose|intuition|meaning|impact|influence|importance|results?|delta\s+between)\b)"
+    rf"{_NOT_ASKING}{_NOT_ABOUT}"
     rf"(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}(?<![\w-])(?!(?-i:[A-Z]{{3}})){_SYMBOL}[₁₂]?(?![\w-]|(?-i:\s+[A-Z]))[^?]{{0,60}}\?\s*$",
     re.I,
 )
@@ -427,10 +437,12 @@ def baseline_asked(question: str) -> list[str]:
 _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 
 
+#: Whose something is: "ANCHOR's sway rate", "GPT-4o’s accuracy".
+_POSSESSIVE = "['’]s"
 _SUBJECT_OF_VALUE = re.compile(
-    r"\b(?:does|did|do)\s+((?:\S+\s+){1,4}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
+    r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
     rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
-    rf"(?<![\w.+-])([\w.+-]+)['’]s\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
+    rf"(?<![\w.+-])([\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
     re.I,
 )
 
@@ -455,15 +467,18 @@ def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
 #: The part of an evaluation a value is asked on: "on the Swahili portion of TransMATH-10", "on the thermodynamics
 #: topic", "for the poem submissions alone", "on Tessera-Pick specifically", "For Java specifically".
 _SUBSET = re.compile(
-    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who|taking|take)\b)[\w-]+\s+){1,3}?)(?:topic|part|portion|subset|slice|category|domain|genre|"
-    r"language|questions|problems|prompts|tasks|items|submissions|goals|cases)s?\b|"
+    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
+    r"(?:topic|portion|subset|slice|split|category|domain|genre)s?\b|"
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b",
     re.I,
 )
-#: Words of a part's name that do not tell it from the rest: "on the fixed 500-question Quarry dev subset".
+#: Words of a part's name that do not tell it from the rest ("on the fixed 500-question Quarry dev subset"), or that
+#: name what is evaluated or how it is used, not a part ("for the 7B policy alone", "on the training split").
 _NOT_A_PART = frozenset(
     tokenize(
-        "test tests held-out heldout fixed evaluation eval remaining other hard easy harder easier full whole entire each every"
+        "test tests held-out heldout fixed evaluation eval remaining other hard easy harder easier full whole entire each "
+        "every training train validation dev unseen downstream ood out-of-distribution in-distribution model policy run "
+        "checkpoint method questions problems prompts tasks items examples submissions cases"
     )
 )
 
@@ -473,7 +488,7 @@ def subsets_asked(question: str) -> list[set[str]]:
     a whole benchmark's value ("the average over all languages") gives no part's."""
     parts = []
     for match in _SUBSET.finditer(question):
-        words = {w for w in tokenize(match["part"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART
+        words = {w for w in tokenize(match["part"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART  # nor "7B"
         if words:
             parts.append(words)
     return parts
@@ -497,7 +512,7 @@ _MEASURE_ENDS = [
 #: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
 #: ("what group size and learning rate did ...") names one measure per item.
 _MEASURED = re.compile(
-    r"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the |[\w.+-]+['’]s )?"  # "ANCHOR's"
+    rf"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the |[\w.+-]+{_POSSESSIVE} )?"  # "ANCHOR's"
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
     rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b|"
     # "how many prompts remain (after filtering)?": a plural verb ends it, not a plural noun ("how many math problems?")
@@ -558,12 +573,16 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
 def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
     """A measure named again in brackets is named two ways, either of which a passage may write: "inter-annotator
     agreement (kappa)" is given by "Fleiss' kappa was 0.71"."""
-    return groups + [g for aside in _ASIDE.findall(question) for g in _groups(aside) if g not in groups] if groups else []
+    measured = {w[:STEM] for group in groups for w in group}
+    asides = [
+        found[2] for found in _ASIDE.finditer(question) if tokenize(found[1])[-1:] and tokenize(found[1])[-1][:STEM] in measured
+    ]
+    return groups + [g for aside in asides for g in _groups(aside) if g not in groups] if groups else []
 
 
 #: A measure's symbol or short name in brackets right after it: "inter-annotator agreement (kappa)", "expected
 #: calibration error (ECE)"; not a unit ("max generation length (tokens)") nor a gloss ("(number of outputs)").
-_ASIDE = re.compile(rf"\w\s*\(\s*({_SYMBOL}|kappa|[A-Z][\w@-]*[A-Z0-9][\w@-]*)\s*\)")
+_ASIDE = re.compile(rf"([\w-]+)\s*\(\s*({_SYMBOL}|κ|(?i:kappa)|[A-Z](?=[\w@-]*[A-Z0-9])[\w@-]+)\s*\)")
 
 
 def _groups(phrase: str) -> list[set[str]]:
@@ -835,7 +854,7 @@ def names_in(question: str) -> list[str]:
     return [n for n in singular if n.upper() not in FIELD_TERMS]
 
 
-_EXAMPLE_OF_A_KIND = re.compile(r"[\w./-]+-(?:style|like|esque|type)\b", re.I)
+_EXAMPLE_OF_A_KIND = re.compile(r"(?<![\w./-])[\w./-]+-(?:style|like|esque|type)\b", re.I)
 
 
 #: Capitalized terms of the field that name no particular thing: a paper about "language models" answers

@@ -485,7 +485,13 @@ def test_a_value_asked_of_a_part_of_a_benchmark_is_given_only_where_that_part_is
     assert abstention.gives_value(question, [part])
     assert subsets_asked("What consistency rate does TALON reach on the Swahili portion of TransMATH-10?") == [{"swahili"}]
     assert subsets_asked("AUROC of TALON on GSM8K alone?") == [{"gsm8k"}]
-    for whole_set in ["What accuracy does TALON reach on the held-out test problems?", "for taking part in the study?"]:
+    for whole_set in [  # review: what is evaluated, or how it is used, is no part of a benchmark
+        "What accuracy does TALON reach on the held-out test problems?",
+        "for taking part in the study?",
+        "What is the maximum response length used for the training prompts?",
+        "What accuracy does TALON reach on the downstream tasks?",
+        "What is the success rate for the 7B policy alone?",
+    ]:
         assert subsets_asked(whole_set) == [], whole_set
 
 
@@ -500,10 +506,22 @@ def test_a_value_asked_by_plural_or_by_what_a_system_reaches_is_a_value_question
         "What is GPT-4o's strict accuracy on UnitBench?",
     ]:
         assert asks_for_value(question), question
+    for question in [  # review: not values
+        "What kind of reward does the agent get?",
+        "What feedback does the policy get from the environment?",
+        "What errors does TALON make most often?",
+        "What weights are frozen during RL?",
+        "How does the reward model score responses?",
+        "Intuition behind the token budget?",
+        "Limitations of the current error analysis?",
+    ]:
+        assert not asks_for_value(question), question
     flaky = _pdf_source(1, "At the final checkpoint, 0.6% of TALON test functions are flaky, against 3.8% for SFT.", "5")
     assert abstention.gives_value("what are the flaky-function rates at the final checkpoint for each?", [flaky])
     stable = _pdf_source(1, "At the final checkpoint, TALON writes 12 test functions per file on average.", "5")
     assert not abstention.gives_value("what are the flaky-function rates at the final checkpoint for each?", [stable])
+    relative = _pdf_source(1, "Flaky test functions of TALON drop by 35% relative to SFT.", "5")  # review: no rate
+    assert not abstention.gives_value("what are the flaky-function rates at the final checkpoint for each?", [relative])
 
 
 def test_a_measure_s_symbol_in_brackets_is_a_second_name_for_it() -> None:
@@ -516,6 +534,7 @@ def test_a_measure_s_symbol_in_brackets_is_a_second_name_for_it() -> None:
     assert not abstention.gives_value("inter-annotator agreement on which response handled the pushback better?", [kappa])
     assert measured_groups("max generation length for the policy during RL (tokens)?") == [{"max", "generation", "length"}]
     assert measured_groups("what group size (number of outputs per question) did they use?") == [{"group", "size"}]
+    assert measured_groups("What accuracy does TALON reach on MMLU (STEM)?") == [{"accuracy"}]  # review: not after it
 
 
 def test_a_length_is_named_by_a_count_of_tokens() -> None:
@@ -528,6 +547,8 @@ def test_a_length_is_named_by_a_count_of_tokens() -> None:
     rows = _pdf_source(1, "Each workbook holds 6,144 rows at most.", "3 Data")
     responses = _pdf_source(1, "Responses are capped at 768 new tokens.", "4 Setup")
     assert not abstention.gives_value(question, [rows]) and not abstention.gives_value(question, [responses])
+    capped = _pdf_source(1, "Responses are capped at 8K tokens during training.", "4 Setup")  # review: no average
+    assert not abstention.gives_value("What is the average response length of TALON?", [capped])
     written = _pdf_source(1, "Evaluation uses a maximum generation length of 32,768 tokens.", "4 Setup")
     assert abstention.gives_value("max generation length used at evaluation time?", [written])
 
@@ -556,17 +577,16 @@ def test_whose_value_is_asked_may_be_written_as_a_possessive() -> None:
     method as the possessor is asked about everywhere."""
     assert value_holder_asked("What is GPT-4o's strict accuracy on the thermodynamics topic?") == ["GPT", "4o"]
     assert value_holder_asked("What is the model's accuracy?") == []
+    # a holder of up to six words: "the PPO-optimised version of ANCHOR" (fresh26 sy26-11, opened in session 38)
+    asked = "What praise shift did the PPO-optimised version of TALON get on PraiseProbe?"
+    assert asks_for_value(asked) and "PPO" in value_holder_asked(asked)
+    grpo = _pdf_source(1, "On PraiseProbe, TALON lowers the praise shift from 1.9 to 1.1 rating points.", "5 Results")
+    assert not abstention.gives_value(asked, [grpo])
     row = _pdf_source(1, "Table 5 (Strict accuracy (%) of Corvid-8B by topic), Thermodynamics: Instruct 38.7; TALON 64.5.", "")
     assert not abstention.gives_value("What is GPT-4o's strict accuracy on the thermodynamics topic?", [row])
     assert abstention.gives_value("What is TALON's strict accuracy on the thermodynamics topic?", [row])
-
-
-def test_a_name_glued_to_the_next_column_header_is_written() -> None:
-    """A PDF's table header "CodeForcesDiamond" writes "Codeforces" (DeepSeek-R1's Table 5, probe5 p5d02); "Qwen2.5"
-    writes "Qwen"; "Codeforcesian" does not."""
-    assert abstention._written("Codeforces", "LiveCode CodeForcesDiamond Bench rating")
-    assert abstention._written("Qwen", "Qwen2.5-7B")
-    assert not abstention._written("Codeforces", "the codeforcesian rating")
+    decay = _pdf_source(1, "Weight decay is 0.01 in SFT and 0.0 in RL.", "4 Setup")  # review: an optimizer's is ours
+    assert abstention.gives_value("What is AdamW's weight decay in the SFT stage?", [decay])
 
 
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
@@ -1037,6 +1057,11 @@ def test_a_baseline_asked_by_name_is_not_given_by_its_size_or_by_some_other_base
     ppo = _pdf_source(1, "The PPO baseline uses the same policy settings with a value model learning rate of 5e-6.", "4")
     assert not abstention.gives_value("What learning rate was used for the DPO baseline?", [ppo])
     assert abstention.gives_value("What learning rate was used for the PPO baseline?", [ppo])
+    for text in [  # review: all baselines, or a baseline named in words, may be the one asked
+        "All baselines, including the SFT baseline, use a learning rate of 5e-7.",
+        "The Direct Preference Optimization baseline uses a learning rate of 5e-7.",
+    ]:
+        assert abstention.gives_value("What learning rate was used for the DPO baseline?", [_pdf_source(1, text, "4")]), text
     both = _pdf_source(1, "The PPO baseline and the DPO baseline both use a learning rate of 5e-7.", "4 Setup")
     assert abstention.gives_value("What learning rate was used for the DPO baseline?", [both])
 

@@ -628,6 +628,8 @@ def test_a_comparison_s_model_size_counts_only_in_a_sentence_that_names_a_size()
     sized = fit("The 7B PPO run took 29 hours on 32 GPUs, against 21 hours for either GRPO variant.")
     other = fit("At 14B, PPO reaches 61.0% and GRPO 62.2%.")
     assert plain == sized == 1.0 and other < plain
+    sizes = extractive._fits("How does the 7B model compare with the 14B model on MATH?", None)  # review: sizes compared
+    assert sizes("TALON reaches 61.0% on MATH.") < sizes("At 7B TALON reaches 55.2% on MATH and at 14B 61.0%.")
 
 
 def test_how_well_asks_for_a_value() -> None:
