@@ -582,7 +582,7 @@ def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
 
 #: A measure's symbol or short name in brackets right after it: "inter-annotator agreement (kappa)", "expected
 #: calibration error (ECE)"; not a unit ("max generation length (tokens)") nor a gloss ("(number of outputs)").
-_ASIDE = re.compile(rf"([\w-]+)\s*\(\s*({_SYMBOL}|κ|(?i:kappa)|[A-Z](?=[\w@-]*[A-Z0-9])[\w@-]+)\s*\)")
+_ASIDE = re.compile(rf"(?<![\w-])([\w-]+)\s*\(\s*({_SYMBOL}|κ|(?i:kappa)|[A-Z](?=[\w@-]*[A-Z0-9])[\w@-]+)\s*\)")
 
 
 def _groups(phrase: str) -> list[set[str]]:
