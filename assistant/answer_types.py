@@ -222,7 +222,7 @@ _UNIT_VALUE = r"\d[\d,]*(?:\.\d+)?(?:[kKmM]\b|\s*%)|\d+\.\d+"
 #: $10,000", "using a group size of 16"; one to three words after the article) or after it ("with a $10,000
 #: annotation budget"; one or two words).
 _SETTING_OF = re.compile(
-    r"\b(?:with|at|under|using)\s+(?:a|an|the)\s+(?:(?!(?:[\w-]+\s+){0,2}(?:total|average|mean|median|maximum|minimum|"
+    r"\b(?:with|at|under|using|try|tried|trying|test|tested)\s+(?:a|an|the)\s+(?:(?!(?:[\w-]+\s+){0,2}(?:total|average|mean|median|maximum|minimum|"
     r"max|min|cost|price|expense|number|lot|couple|few|range|factor|gain|loss|drop|increase|decrease|margin|accuracy|"
     r"score|improvement|speedup|success|error|performance|reward|gap|difference|advantage|win)\s+of\b)"
     r"(?P<name>(?:[^\W\d][\w-]*\s+){0,2}[^\W\d][\w-]*)\s+of\s+\$?"

@@ -232,6 +232,11 @@ def test_a_setting_the_question_runs_under_is_looked_for_beside_its_name() -> No
         assert settings_asked(asked) == [], asked
     assert not setting_missing("How fast is it with a group size of 16?", text)  # no group size written: no contradiction
     assert settings_asked("What happens with a lot of prompts?") == []
+    # a setting tried ("Did they try a counterfactual weight of 0.8?", ANCHOR, fresh26 sy26-24, opened in session 38)
+    assert settings_asked("Did they try a target pass rate of 0.4? What accuracy did that give?") == [
+        (["target", "pass", "rate"], ["0.4"])
+    ]
+    assert setting_missing("Did they try a target pass rate of 0.4? What accuracy did that give?", text)
 
 
 def test_a_number_the_paper_never_writes_in_any_spelling_is_missing() -> None:
