@@ -338,11 +338,10 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     def named(text: str) -> bool:
         if by_name and not (_ALL_BASELINES.search(text) or any(mentions(name, text) for name in by_name)):
             return False
-        if baseline and not (_BASELINES.search(text) or any(mentions(name, text) for name in baseline)):
-            return False
-        if baseline and not _ALL_BASELINES.search(text) and not any(mentions(name, text) for name in baseline):
-            others = [found for found in _BASELINE_BY_NAME.findall(text) if name_shaped(found)]
-            if others:
+        if baseline and not any(mentions(name, text) for name in baseline):
+            if not _BASELINES.search(text):
+                return False
+            if not _ALL_BASELINES.search(text) and any(map(name_shaped, _BASELINE_BY_NAME.findall(text))):
                 return False  # "The PPO baseline uses a learning rate of 5e-6" for the DPO baseline's
         return not holder or any(mentions(name, text) for name in holder)
 

@@ -573,11 +573,11 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
 def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
     """A measure named again in brackets is named two ways, either of which a passage may write: "inter-annotator
     agreement (kappa)" is given by "Fleiss' kappa was 0.71"."""
+    if not groups:
+        return groups
     measured = {w[:STEM] for group in groups for w in group}
-    asides = [
-        found[2] for found in _ASIDE.finditer(question) if tokenize(found[1])[-1:] and tokenize(found[1])[-1][:STEM] in measured
-    ]
-    return groups + [g for aside in asides for g in _groups(aside) if g not in groups] if groups else []
+    asides = [found[2] for found in _ASIDE.finditer(question) if {w[:STEM] for w in tokenize(found[1])} & measured]
+    return groups + [g for aside in asides for g in _groups(aside) if g not in groups]
 
 
 #: A measure's symbol or short name in brackets right after it: "inter-annotator agreement (kappa)", "expected
@@ -840,6 +840,10 @@ def name_shaped(word: str) -> bool:
     return bool(re.search(r"[A-Z]", word[1:]) or (re.search(r"\d", word) and re.search(r"[A-Za-z]", word)))
 
 
+#: A name given as an example of a kind: "VLOOKUP/XLOOKUP-style references", "GPT-4o-like prompting".
+_EXAMPLE_OF_A_KIND = re.compile(r"(?<![\w./-])[\w./-]+-(?:style|like|esque|type)\b", re.I)
+
+
 def names_in(question: str) -> list[str]:
     """The names a question uses: words written with a capital past their first letter or with
     digits among letters ("ORPO", "VinePPO", "GPT-4", "MATH-500"), each part of a hyphenated one.
@@ -852,9 +856,6 @@ def names_in(question: str) -> list[str]:
     names = [p for p in parts if len(p) > 1 and not re.search(r"[_^\\{}$=]", p) and name_shaped(p)]
     singular = [n[:-1] if re.fullmatch(r"[A-Z][A-Z0-9]+s", n) else n for n in names]  # "GPUs" is "GPU", "H100s" "H100"
     return [n for n in singular if n.upper() not in FIELD_TERMS]
-
-
-_EXAMPLE_OF_A_KIND = re.compile(r"(?<![\w./-])[\w./-]+-(?:style|like|esque|type)\b", re.I)
 
 
 #: Capitalized terms of the field that name no particular thing: a paper about "language models" answers

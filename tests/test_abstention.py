@@ -573,7 +573,7 @@ def test_a_measure_asked_alone_may_take_four_words_and_an_ampersand() -> None:
     question = "date & time category accuracy for the 14B policies (SFT vs binary GRPO vs TALON)?"
     assert asks_for_value(question) and measured_groups(question) == [{"date", "category", "accuracy"}]
     assert asks_for_value("held-out multi sheet reference accuracy?")
-    assert not asks_for_value("Role of the date & time category in the benchmark?")
+    assert not asks_for_value("Trade-offs of date & time accuracy?")  # what it weighs, not its value
 
 
 def test_whose_value_is_asked_may_be_written_as_a_possessive() -> None:
