@@ -80,7 +80,15 @@ from assistant.question_kinds import (
     unit_asked,
     what_is_measured,
 )
-from assistant.quotable import heading_line, is_heading, sentence_before, table_asked, table_label
+from assistant.quotable import (
+    figure_asked,
+    figure_label,
+    heading_line,
+    is_heading,
+    sentence_before,
+    table_asked,
+    table_label,
+)
 from assistant.roles import (
     Role,
     about_us,
@@ -133,6 +141,9 @@ DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that name
 #: "Each member is trained with AdamW ..." is about training details, far from the question's words. Not tuned.
 DETAIL_REACH = 50
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
+#: For a question that names a figure ("Fig 1"), that figure's caption: it says what the figure shows, often with the
+#: value read off it, while the body's sentence that points to the figure ("Figure 1 follows ...") shares more words.
+FIGURE_BONUS = 0.2
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 OTHERS_PENALTY = 0.1  # others' work ("Chen et al. train ...") answers no question about this paper
 #: Inside one paper, what a sentence of the abstract, introduction, conclusion or related work loses in the
@@ -464,7 +475,14 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
         bonuses.append((NAME_BONUS, lambda _, s: names_something_new(s, question, candidates.proper)))
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         bonuses.append((REASON_BONUS, lambda _, s: gives_reason(s)))
+    if figure := figure_asked(question):  # "in the training curve (Fig 1), where does X end up?": its caption
+        bonuses.append((FIGURE_BONUS, lambda source, _: _caption_of_figure(source, figure)))
     return bonuses
+
+
+def _caption_of_figure(source: Source, label: str) -> bool:
+    """A sentence of the caption of figure ``label`` (``ingest`` stores each caption as a chunk of its own)."""
+    return source.item.chunk.kind == "caption" and figure_label(source.item.text) == label
 
 
 def _penalties(question: str) -> list[tuple[float, Fit]]:

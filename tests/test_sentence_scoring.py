@@ -39,6 +39,7 @@ from assistant.question_kinds import (
     reports_a_variant,
     unit_asked,
 )
+from assistant.quotable import figure_asked
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.roles import answers_the_one_before
@@ -1339,6 +1340,38 @@ def test_how_reliably_raters_agree_asks_for_an_outcome_not_how_a_method_works() 
     section (fresh14 mo14-23 led by the oracle's description when the method counted for more)."""
     for question in ("How reliably did the raters agree with one another?", "How consistent is the judge across seeds?"):
         assert asks_for_outcome(question) and not asks_how_it_works(question), question
+
+
+@pytest.mark.parametrize(
+    ("question", "label"),
+    [
+        ("In the validation training curve (Fig 1), where does ACCORD's agreement rate end up?", "1"),
+        ("fig 2: after the first 400 RL steps, what level do the shares stay above?", "2"),
+        ("According to the Figure A.2 caption, what share is in the band?", "A.2"),
+        ("What does Fig. 3b show?", "3"),
+        ("Which figures show the training curves?", None),
+    ],
+)
+def test_the_figure_a_question_names_is_read(question: str, label: str | None) -> None:
+    assert figure_asked(question) == label
+
+
+def test_a_question_that_names_a_figure_is_answered_by_its_caption_first() -> None:
+    """The body's sentence that points to the figure ("Figure 1 follows the agreement rate ...") is closer to the
+    question; the caption holds the value read off it (fresh28 ng28-23, fresh29 fm29-07)."""
+    paper = Paper("ACCORD: Negotiators that Close Deals")
+    texts = [
+        ("pdf", 9, "Figure 1 follows the agreement rate on the validation split during training."),
+        ("caption", 10, "Figure 1: Agreement rate on validation scenarios; after 400 iterations ACCORD is at 82.3%."),
+        ("caption", 11, "Figure 2: Share of dialogues with a false claim during training, every 50 iterations."),
+    ]
+    rows = []
+    for n, (kind, page, text) in enumerate(texts, 1):
+        chunk = StoredChunk(f"c{n}", "p", kind, n, text, page_start=page, section="5 Results")
+        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
+    vectors = np.array([[0.85, 0.527, 0, 0], [0.8, 0, 0.6, 0], [0.8, 0, 0, 0.6]], dtype=np.float32)
+    candidates = Candidates(rows, vectors, [frozenset(tokenize(t)) for _, _, t in rows], np.zeros(3))
+    assert _first_cited_page("In the training curve (Fig 1), where does the rate end up?", candidates) == 10
 
 
 def test_a_subsection_after_the_results_heading_reports_even_when_the_passages_found_miss_that_heading() -> None:
