@@ -616,6 +616,7 @@ _SIDE_STAGES = (
     (
         re.compile(
             rf"{_SFT}\s+(?:stage|phase|run)\b|\b(?:for|during|in)\s+(?:the\s+)?{_SFT}(?!\s+(?:{_SFT_THINGS})\b)|"
+            rf"\b(?:did|does|do|was|is)\s+(?:the\s+)?(?:supervised\s+)?{_SFT}\s+(?:take|last|cost|need|require|use)\b|"
             r"\b(?:when|while|for)\s+(?:fine-?tuning|training)\b[^?.]{0,40}?\bon\s+(?:the\s+)?(?:[\w-]+\s+)?"
             r"(?:demos|demonstrations)\b",  # "when fine-tuning Osprey-7B on the scripted demos"
             re.I,

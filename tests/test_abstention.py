@@ -968,6 +968,9 @@ def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_siz
         ("what learning rate was used when fine-tuning Osprey-7B on the scripted demos?", True),  # behaviour cloning
         ("What batch size is used for the BC stage?", True),
         ("How many trajectories were generated for imitation learning?", False),  # what the data is for, not a stage
+        ("How long did the supervised cold start take for the 32B model?", True),  # the stage is the subject
+        ("How many GPU hours did SFT take?", True),
+        ("How long did the RL run take?", False),
     ],
 )
 def test_a_stage_beside_training_is_told_from_a_name(question: str, stage: bool) -> None:
@@ -991,6 +994,11 @@ def test_a_value_for_a_stage_beside_training_is_read_where_that_stage_is_named()
     assert abstention.gives_value(bc, [_pdf_source(1, "Behavior cloning on the demos uses a learning rate of 1e-5.", "4")])
     evaluation = [_pdf_source(1, "At evaluation we sample with a temperature of 0.6.", "5 Results")]
     assert abstention.gives_value("Which sampling temperature is used at evaluation time?", evaluation)
+    # the stage as the subject: "How long did the cold start take?" (fresh29 fm29-22 was answered by the RL run's time)
+    runs = [_pdf_source(1, "RL takes 31 hours on 64 GPUs. The cold start adds 40 minutes.", "4 Setup")]
+    assert abstention.gives_value("How long did the supervised cold start take?", runs)
+    rl_alone = [_pdf_source(1, "RL takes 31 hours on 64 GPUs, and evaluation another hour.", "4 Setup")]
+    assert not abstention.gives_value("How long did the supervised cold start take?", rl_alone)
 
 
 def test_a_captions_sentences_are_read_under_its_first() -> None:
