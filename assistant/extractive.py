@@ -162,6 +162,7 @@ REPORTS_COST = 0.2
 #: cited page +5, key fact +4; 0.5 lost on a blind split); a generic sentence of the method can now lead a specific
 #: one of the setup (fresh6 ch09, fresh3 aw11).
 METHOD_BONUS = 0.3
+ACROSS_METHOD_BONUS = 0.1  # across papers, as before inside one paper too: 0.3 dropped the closest paper's answer
 CAPTION_PENALTY = 0.1  # "Figure 2: AIME accuracy of X during training." does not answer "what is X?"
 ROLE_WEIGHT = 0.05  # across papers: claim-bearing sentences up, background and problem statements down
 CLAIM = 0.5  # a claim score (assistant.roles) from which a sentence counts as a claim
@@ -182,7 +183,7 @@ _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", r
 #: "Which judge ...?", "papers from which conferences ...?": named things answer; not a relative ", which is ...".
 _WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
-_ASKS_FIGURE = re.compile(r"\b(?:figure|fig\.|table|plot|chart|diagram)s?\b", re.I)
+_ASKS_FIGURE = re.compile(r"\b(?:figures?|figs?\.?|tables?|plots?|charts?|diagrams?)(?![\w-])", re.I)  # "Fig. S1", "fig 2"
 #: Quantities every paper of the field writes in capitals: no work of others that a question would name.
 _QUANTITIES = frozenset(["KL", "ECE", "F1", "LR"])
 _ASKS_PLOT = re.compile(r"\b(?:figures?|fig\.|plot(?:s|ted)?)(?!\w)", re.I)  # a figure's value, read off no table
@@ -440,8 +441,8 @@ def score_sentences(
         scores = _after_the_problem(rows, candidates.follows, scores)
     for cost, fits in _penalties(question):
         scores = scores - cost * np.array([fits(source, sentence) for source, _, sentence in rows])
-    if METHOD_BONUS and asks_how_it_works(question):
-        scores = scores + METHOD_BONUS * _in_the_method(candidates)
+    if asks_how_it_works(question):
+        scores = scores + _in_the_method(candidates)
     ranked = scores + role_weight * candidates.roles
     order = np.argsort(-ranked, kind="stable")
     if table := table_asked(question):  # "In Table 1, what ...?": no other table's row or caption answers
@@ -506,8 +507,15 @@ def _penalties(question: str) -> list[tuple[float, Fit]]:
 
 
 def _in_the_method(candidates: Candidates) -> np.ndarray:
-    """1 for a sentence of one paper's method (``paper_outline.Outline.in_method``)."""
-    return np.array([candidates.outline.in_method(h) for h in candidates.headings], dtype=np.float32)
+    """The method bonus of each sentence: METHOD_BONUS under one paper's method headings, across papers
+    ACROSS_METHOD_BONUS, which leaves the closest paper's introduction among the papers quoted. The headings are
+    placed in the passages' own outline: passages that miss "5 Experiments" read "5.2 Training dynamics" as method
+    (a review's case), but the whole paper's outline, which ``_reports`` reads, lost two key facts and a first page
+    on the opened splits and one on a blind split."""
+    outline = candidates.outline
+    one_paper = len({source.paper.paper_id for source, _, _ in candidates.rows}) == 1
+    bonus = METHOD_BONUS if one_paper else ACROSS_METHOD_BONUS
+    return bonus * np.array([outline.in_method(h) for h in candidates.headings], dtype=np.float32)
 
 
 def _in_the_top_paper(rows: list[tuple[Source, int, str]]) -> np.ndarray:

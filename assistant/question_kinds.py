@@ -301,7 +301,8 @@ def asks_how(question: str) -> bool:
 #: when ...?": an outcome, reported in the results; not "how does DisCo change the advantages?" nor "how is the
 #: search performed?", which ask how the method works. ("How well / fast / often ...?" ask for a value already.)
 _OUTCOME = re.compile(
-    r"\bhow\s+(?:good|bad(?:ly)?|robust|sensitive|stable|quickly|effective|accurate|efficient|reliabl[ey]|consistent(?:ly)?)\b"
+    r"\bhow\s+(?:good|bad(?:ly)?|robust|sensitive|stable|quickly|effective|accurate|efficient)\b"
+    r"|^\W*how\s+(?:reliabl[ey]|consistent(?:ly)?|closely|reproducible|noisy|trustworthy)\b"  # not "decide how reliable"
     r"|\b(?:affect|impact|influence)(?:s|ed)?\b|\bgenerali[sz]es?\b"
     r"|\b(?:perform|fare)(?:s|ed|d)?\s+(?:on|in|at|when|with|against|under|across|compared|relative|better|worse)\b"
     r"|\b(?:perform|fare)s?\s*\?"

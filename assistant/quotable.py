@@ -53,20 +53,28 @@ def table_asked(question: str) -> str | None:
 #: A figure's label, as its caption opens with it ("Figure 2: ...", "Fig. 3.").
 _FIGURE_LABEL = re.compile(rf"^(?:Figure|FIGURE|Fig\.?)\s*{_LABEL}")
 #: "In Figure 1, ...", "the training curve (Fig 1)", "fig. 2:": the figure a question reads from.
-_FIGURE_ASKED = re.compile(rf"\b(?:Figure|Fig\.?)\s*{_LABEL}(?![\w.]*\d)", re.I)
+#: Not a number after the word ("the 45% figure 2 points above GRPO"), nor a supplementary figure.
+_FIGURE_ASKED = re.compile(
+    rf"(?<!supplementary\s)\b(?:Figure|Fig\.?)\s*{_LABEL}(?![\w.]*\d)(?!\s*(?:points?|pp|%|x|times)\b)", re.I
+)
 
 
 def figure_label(text: str) -> str | None:
     """The figure a caption opens with ("2" of "Figure 2: Share of rollouts ...")."""
     found = _FIGURE_LABEL.match(text)
-    return found.group(1) if found else None
+    return _same_label(found.group(1)) if found else None
+
+
+def _same_label(label: str) -> str:
+    """A figure's label as either side writes it: "s1", "S1"; "A2", "A.2"."""
+    return re.sub(r"(?<=[A-Z])\.", "", label.upper())
 
 
 def figure_asked(question: str) -> str | None:
     """The label of the figure a question names ("1" of "In the validation curve (Fig 1), where ...?"): its caption
     says what the figure shows and often the value read off it."""
     found = _FIGURE_ASKED.search(question)
-    return found.group(1) if found else None
+    return _same_label(found.group(1)) if found else None
 
 
 def without_paper_markers(text: str) -> str:
