@@ -58,7 +58,6 @@ from assistant.question_kinds import (
     measure_head,
     measured_groups,
     mentions,
-    name_shaped,
     names_all,
     names_in,
     subsets_asked,
@@ -341,7 +340,7 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
         if baseline and not any(mentions(name, text) for name in baseline):
             if not _BASELINES.search(text):
                 return False
-            if not _ALL_BASELINES.search(text) and any(map(name_shaped, _BASELINE_BY_NAME.findall(text))):
+            if not _ALL_BASELINES.search(text) and any(not is_model_size(name) for name in baseline_asked(text)):
                 return False  # "The PPO baseline uses a learning rate of 5e-6" for the DPO baseline's
         return not holder or any(mentions(name, text) for name in holder)
 
@@ -349,8 +348,6 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
 
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)
-#: A baseline named as one: "The PPO baseline", "the GRPO-bin baseline".
-_BASELINE_BY_NAME = re.compile(r"(?<![\w.+-])([A-Z][\w.+-]*)\s+baseline\b")
 _COUNT_WORD = rf"(?:{'|'.join(NUMBER_WORDS)}|\d+)"
 #: Every baseline at once ("for all baselines", "each of our baselines", "the three baselines", a sentence opening
 #: "Baselines ..."), not some ("offline baselines are cheaper") nor a comparison ("fewer than the baselines").
