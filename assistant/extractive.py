@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from assistant.answer_types import (
+    NUMBER_WORDS,
     OTHER_SPLITS,
     asks_which_model,
     capitalized_in,
@@ -463,7 +464,12 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
         def named(sentence: str) -> bool:  # "how long did it take?": what is measured is time
             return unit(sentence) if unit else bool(measured) and names_all(measured, sentence)
 
-        bonuses.append((NUMBER_BONUS, lambda _, s: _gives_number(s) * (1.0 + named(s))))
+        counts = _counts(question, measured)  # "how many move types?": "one of eleven instructional moves" counts them
+
+        def number(sentence: str) -> bool:
+            return _gives_number(sentence) or bool(counts and counts(sentence))
+
+        bonuses.append((NUMBER_BONUS, lambda _, s: number(s) * (1.0 + named(s))))
     if symbols := symbols_asked(question):  # "what discount factor gamma?": "γ = 0.9", not "α = 0.3"
         bonuses.append((NUMBER_BONUS, lambda _, s: assigns(symbols, s)))
     if kinds := details_asked(question):  # "what hardware ...?": the sentence that names some ("32 H100 GPUs")
@@ -896,7 +902,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
             return 0.0
         if assigns(symbols, shown) or (off and off(shown)):
             return 1.0
-        if not _gives_number(shown):
+        if not _gives_number(shown) and not (counts and counts(shown)):  # "eleven moves" counts, in words
             return 0.0
         if measured:
             if not names(shown):  # "214 key actions" counts the "replay-verified key actions" asked
@@ -938,11 +944,18 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
     head = counted_head(question, measured)
     if head is None:
         return None
-    return lambda shown: any(head in tokenize(found.group(1)) for found in _NUMBER_THEN.finditer(shown))
+    return lambda shown: any(
+        head in tokenize(found.group(1)) for numbers in (_NUMBER_THEN, _WORDS_THEN) for found in numbers.finditer(shown)
+    )
 
 
 #: A number and the few words after it, where what it counts is written.
 _NUMBER_THEN = number_then(4)
+#: The same for a count written in words ("one of eleven instructional moves", "three seeds"), "zero" and "one" aside:
+#: "one" is mostly no count ("one of the", "the one before").
+_WORDS_THEN = re.compile(
+    rf"\b(?:{'|'.join(word for word in NUMBER_WORDS if word not in ('zero', 'one'))})\b(?=((?:\s+\S+){{1,4}}))", re.I
+)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5
 #: How well a sentence fits "how many X?" when it names X and holds a number, but no number counts X.

@@ -232,8 +232,11 @@ _ASKS_MONEY = re.compile(
     r"in\s+(?:dollars|usd|euros)|how many (?:dollars|euros))\b",
     re.I,
 )
-#: An amount of money, or a value in a column of money ("Cost ($) 6,060").
-_MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|cents?|pounds?)\b|\bus\$|\((?:[$€£¥]|usd|eur)\)", re.I)
+#: An amount of money ("$15", "30 EUR", "USD 9"), or a value in a column of money ("Cost ($) 6,060").
+_MONEY = re.compile(
+    r"[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|cents?|pounds?)\b|\b(?:usd|eur|gbp)\s?\d|\bus\$|\((?:[$€£¥]|usd|eur)\)",
+    re.I,
+)
 #: "How big is the warm-up dataset?", "how large was the prompt pool?": the size of a collection, asked as a count of
 #: what it holds ("12,400 answers", "a pool of 46,812 prompts"), not a setting of training ("a 20-step warm-up"). The
 #: collection is what is sized, within two words of "the": "how big is the gain on the held-out set?" sizes a gain.
@@ -676,6 +679,7 @@ _GENERIC_MEASURES = frozenset(
         "metric",
         "headline",
         "range",
+        *("type", "kind"),  # "how many move types?": "one of eleven instructional moves"
     ]
 )
 #: The generic words that say nothing of what is measured ("what value", "what number"), unlike "threshold" or

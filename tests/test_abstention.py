@@ -1233,6 +1233,8 @@ def test_money_is_asked_by_pay_and_given_by_an_amount_or_a_column_of_money() -> 
     money = unit_asked("How much were annotators paid?")
     assert money is not None and money("paid $14 per hour") and money("Cost ($) 6,060") and money("30 EUR per hour")
     assert not money("over three weeks") and not money("4,120 questions")
+    assert money("Participants were paid a fixed USD 9 for a session")  # the code before the amount (fresh30, opened)
+    assert not money("about 30 minutes in USDA data")
     assert unit_asked("How much reward does a merely mentioned item earn?") is None
     assert unit_asked("How much does one training run cost?") is None
     assert unit_asked("How long did training take?") is not None
@@ -1245,6 +1247,15 @@ def test_the_words_that_only_set_a_count_apart_need_not_be_written() -> None:
     sampled = _pdf_source(4, "From the memory, we sample G = 8 different operation outputs for the session.", "3 Method")
     assert abstention.gives_value(question, [sampled])
     assert not abstention.gives_value(question, [_pdf_source(4, "Each branch is continued for 3 sessions.", "3 Method")])
+
+
+def test_a_count_of_types_is_a_count_of_what_they_are_types_of() -> None:
+    """ "How many move types are there?" is answered by "maps each tutor turn to one of eleven instructional moves"
+    (a tutoring paper, fresh30, opened: it was declined); a count of something else is still no answer."""
+    question = "The rule-based student parses each tutor turn into a type of move. How many move types are there?"
+    moves = _pdf_source(4, "A parser maps each tutor turn to one of eleven instructional moves.", "3 Simulators")
+    assert abstention.gives_value(question, [moves])
+    assert not abstention.gives_value(question, [_pdf_source(4, "The student tracks 48 skills.", "3 Simulators")])
 
 
 def test_how_much_data_is_counted_in_what_a_data_set_holds_and_a_range_is_its_ends() -> None:

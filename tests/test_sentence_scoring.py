@@ -592,6 +592,20 @@ def test_a_number_that_counts_the_noun_asked_leads_one_that_counts_something_els
     assert fits("The agent takes 18 key actions per game.") == fits("Each of the 12 games has key actions.") < 0.9  # review
 
 
+def test_a_count_written_in_words_leads_and_a_count_of_types_is_of_what_they_are_types_of() -> None:
+    """ "How many move types are there?" is answered by "... maps each tutor turn to one of eleven instructional
+    moves": the count is in words and "types" only says that kinds are counted (a tutoring paper, fresh30, opened: a
+    sentence with a digit beside the parser led it)."""
+    candidates = _front_and_body(
+        "With the parser we found that the tutor produces 2.4 times as many probing moves.",
+        "A parser maps each tutor turn to one of eleven instructional moves.",
+        brief="6 Analysis",
+    )
+    assert _first_cited_page("How many move types does the parser use?", candidates) == 4
+    fits = extractive._gives_value("How many move types does the parser use?")
+    assert fits("The parser is one of the simplest moves we made.") == 0.0  # "one" is no count
+
+
 def test_a_sentence_on_another_variant_of_a_model_named_does_not_lead() -> None:
     """ "By how many points does CLARO beat SFT+DPO with Qwen2.5-7B-Instruct?": "... by 5.9 points with
     Llama-3.1-8B and by 4.5 points with Qwen2.5-3B" reports another size of the model asked, and follows the
