@@ -710,6 +710,7 @@ _SAME_MEASURE = (
     ("decoding", "sampling", "generation"),  # "decoding temperature" is "sampling temperature"
     ("nucleus", "top"),  # "nucleus sampling" is "top-p"
     ("compute", "flop", "flops"),  # "how much compute?" is "3.0 × 10^19 FLOPs"
+    ("limit", "cap", "ceiling"),  # "what memory cap?" is "a memory limit of 512 MB"
     # a metric's short name and its words: "ASR" is the attack success rate, "ECE" the expected calibration error
     ("asr", "success"),
     ("ece", "calibration"),

@@ -30,6 +30,15 @@ SHARE = 0.2
 _MODEL_NAME = re.compile(r"[A-Za-z][\w.-]*?-?\d+(?:\.\d+)?[BM]\b[\w-]*")
 
 
+#: Words that frame a request ("give the HopTrail EM numbers for 3B and 14B") or call a size by its rank ("the
+#: small model", "the big one"): the paper writes neither where it names the size, and as words it rarely writes
+#: they would outweigh what is asked.
+_FRAME = frozenset(
+    tokenize("give show tell list provide number numbers figure figures result results")
+    + tokenize("small smaller smallest big bigger biggest large larger largest tiny")
+)
+
+
 def unread_at_side_size(question: str, passages: Sequence[str], paper_text: str) -> bool:
     """True when ``question`` names a model size beside the paper's main one and no sentence read under that size
     (``passages``: the paper's chunks) holds a third of the question's weighted words."""
@@ -55,7 +64,7 @@ def _weights(question: str, sentences: Sequence[Sequence[str]]) -> dict[str, flo
         for sentence in passage:
             counts.update(set(tokenize(sentence)))
             total += 1
-    named = {word for found in _MODEL_NAME.findall(question) for word in tokenize(found)}
+    named = {word for found in _MODEL_NAME.findall(question) for word in tokenize(found)} | _FRAME
     asked = [w for w in dict.fromkeys(tokenize(question)) if w in counts and w not in named and not re.search(r"\d", w)]
     return {word: math.log(total / counts[word]) for word in asked}
 

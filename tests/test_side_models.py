@@ -50,3 +50,23 @@ def test_inside_one_paper_such_a_question_declines() -> None:
     assert abstention.declines(side, [source], 0.3, one_paper=True, reads=reads(side))
     main = "How does DPO compare with TALON at the 7B scale?"
     assert not abstention.declines(main, [source], 0.3, one_paper=True, reads=reads(main))
+
+
+#: A paper about an 8B search agent (written most often) that also reports its 3B model on one benchmark.
+SEARCH = (
+    "We train a Halden-8B agent with ThriftSearch. The 8B agent pays a small cost for each search it issues.",
+    "On the 8B model, ThriftSearch reaches 47.1 exact match on HopTrail while issuing fewer searches.",
+    "At 3B, the model's HopTrail exact match falls by 1.9 points.",
+    "Larger groups give more signal; the numbers in Table 2 give the full results for the 8B agent.",
+    "The prompts are short and the answers of the model are checked by exact match.",
+)
+
+
+def test_words_that_frame_the_request_or_rank_the_size_are_not_what_is_asked() -> None:
+    """ "Does the search cost hurt the small model? give the HopTrail numbers for 3B": "give", "numbers" and "small"
+    are rare in the paper but say nothing of what is asked, which the sentence at 3B holds (a search-agent paper,
+    fresh32, opened: it was declined). A question about what the paper never reads at 3B still is unread."""
+    text = "\n".join(SEARCH)
+    asked = "does the search cost hurt the small model? give the HopTrail numbers and results for 3B"
+    assert not unread_at_side_size(asked, SEARCH, text)
+    assert unread_at_side_size("what prompts and answers does the 3B agent see?", SEARCH, text)
