@@ -141,6 +141,9 @@ DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that name
 #: Inside one paper, how far down the paper's sentences (best first) the answer to "which optimizer?" is looked for:
 #: "Each member is trained with AdamW ..." is about training details, far from the question's words. Not tuned.
 DETAIL_REACH = 50
+#: How far down the paper's sentences (best first) the passage naming the model asked for ("which model served as
+#: the judge?") is looked for, past the relative floor: the sentence shares few words with the question. Not tuned.
+MODEL_REACH = 10
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 #: For a question that names a figure ("Fig 1"), that figure's caption: it says what the figure shows, often with the
 #: value read off it, while the body's sentence that points to the figure ("Figure 1 follows ...") shares more words.
@@ -181,8 +184,9 @@ _OWN_NUMBER = re.compile(r"(?<![\w.:-])\d|(?<=:)(?!\d{1,2}(?![\d.eE]))\d")
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
-#: "Which judge ...?", "papers from which conferences ...?": named things answer; not a relative ", which is ...".
-_WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
+#: "Which judge ...?", "papers from which conferences ...?", also after a sentence that sets it up ("I'm curious about
+#: the judge. Which model ...?"): named things answer; not a relative ", which is ...".
+_WHICH_THING = re.compile(r"(?:^|[.?!]\s+)\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figures?|figs?\.?|tables?|plots?|charts?|diagrams?)(?![\w-])", re.I)  # "Fig. S1", "fig 2"
 #: Quantities every paper of the field writes in capitals: no work of others that a question would name.
@@ -843,7 +847,9 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     # tens of thousands of prompts takes a few milliseconds"): the best scored among the best fitting
     if (asks_which_model(question) or asks_collection_size(question)) and (picked := scored.pick()):
         fits = _fits(question, candidates)
-        return max(picked, key=lambda item: fits(as_shown(item)))
+        if asks_which_model(question):  # "Instead, we asked a judge, Orrery-32B-Instruct, ..." may score under the floor
+            picked += [item for item in scored.items[:MODEL_REACH] if item not in picked and not _is_title(item)]
+        return max(picked, key=lambda item: fits(as_shown(item)))  # the first best: over the floor before under it
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
         # a measure of two words or more ("learning rate") is specific enough to read first where a sentence gives
