@@ -337,6 +337,13 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert asks_for_value("What's the average length of the questions?")
     assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
     assert asks_for_value("Which AdamW β1/β2 values did they use?")  # a symbol with its index
+    # a dropout and a LoRA rank are values (a tutoring paper, fresh30, opened: the 14B tutor's LoRA dropout, which the
+    # paper never gives beside its rank of 64, was answered)
+    assert measured_groups("What LoRA dropout did they use when training the 14B tutor?") == [{"dropout"}]
+    assert measured_groups("What LoRA rank did they use?") == [{"rank"}]
+    assert not asks_for_value("Which rank limiter is used?")
+    lora = _pdf_source(6, "The 14B tutor is trained with LoRA of rank 64 on all attention layers.", "4.2 Models")
+    assert not abstention.gives_value("What LoRA dropout did they use when training the 14B tutor?", [lora])
     assert asks_for_value("What Minerva Math and OlympiadBench accuracy did they get?")  # four words before it (cu24)
     assert measured_groups("With what probabilities are the three styles sampled?") == [{"probability"}]  # fresh7 ic01
     # a verb after what is counted: the processes are counted, handling is what they do (fresh7 sl12)
