@@ -342,6 +342,11 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert measured_groups("What LoRA dropout did they use when training the 14B tutor?") == [{"dropout"}]
     assert measured_groups("What LoRA rank did they use?") == [{"rank"}]
     assert not asks_for_value("Which rank limiter is used?")
+    # asked by its name alone, a weight decay is all of it, not a weight (a self-play paper, fresh33, opened: a KL
+    # weight in a table of hyperparameters answered it)
+    assert measured_groups("AdamW weight decay used for the proposer and solver?") == [{"weight", "decay"}]
+    table = _pdf_source(15, "Table 5 (Hyperparameters), KL weight: Solver 0.01; Proposer 0.02.", "Appendix")
+    assert not abstention.gives_value("AdamW weight decay used for the proposer and solver?", [table])
     lora = _pdf_source(6, "The 14B tutor is trained with LoRA of rank 64 on all attention layers.", "4.2 Models")
     assert not abstention.gives_value("What LoRA dropout did they use when training the 14B tutor?", [lora])
     assert asks_for_value("What Minerva Math and OlympiadBench accuracy did they get?")  # four words before it (cu24)
