@@ -195,6 +195,18 @@ def _written(word: str, text: str) -> bool:
 _ON_NAME = re.compile(r"\b(?:on|in)\s+(?:the\s+)?([A-Z][\w.+-]*[\w+](?:\s\d{2,4}\b)?)")
 
 
+def _on_another(asked: list[str], text: str) -> bool:
+    """The text gives its value on another benchmark than the one asked ("F1 ... on HopTrail" for "on LongHop"): it
+    names some other benchmark after "on" or "in" and none of those asked."""
+    if any(_on_written(name, text) for name in asked):
+        return False
+    return any(name not in FIELD_TERMS and name.lower() not in _LABELS for name in _ON_NAME.findall(text))
+
+
+#: What "in" points to in a paper that is no benchmark: "in Table 3", "in Section 4", "In Appendix B".
+_LABELS = frozenset(["table", "tables", "figure", "figures", "fig", "section", "sections", "sec", "appendix", "eq", "equation"])
+
+
 def _on_written(name: str, text: str) -> bool:
     """The benchmark is written, its year shortened or not, its hyphen kept or not ("AIME 2024" as "AIME24",
     "MATH-500" as "MATH500")."""
@@ -250,6 +262,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             return False
         if sentence in rows and not all(_on_written(name, f"{caption} {sentence}") for name in on):
             return False  # a row holds its label's values under its columns: "on ClearReq" is not AmbiEval, US-Code
+        if on and _on_another(on, text):  # "raising F1 ... on HopTrail" for "F1 on LongHop?"
+            return False
         read_under = f"{caption} {text}"
         if side and not side & (sizes_in(read_under) or sizes_in(model_named[sentence])):  # "A 7B run takes ..." for 1.5B
             return False

@@ -904,6 +904,21 @@ def test_a_table_row_is_read_under_its_whole_caption() -> None:
     assert abstention.gives_value("What is the success rate for GRPO-VLA in Tessera?", found, told)
 
 
+def test_a_sentence_that_gives_its_value_on_another_benchmark_gives_none_on_the_one_asked() -> None:
+    """ "Token-level F1 of ThriftSearch on LongHop?" is not answered by "Rewarding token-level F1 raises F1 by 0.8
+    points on HopTrail" (a search-agent paper, fresh32, opened: it was answered); a sentence that names no benchmark,
+    or points to a table, may still say it."""
+    question = "Token-level F1 of ThriftSearch on LongHop?"
+    other = _pdf_source(11, "Rewarding ThriftSearch with token-level F1 raises F1 by 0.8 points on HopTrail.", "6 Ablations")
+    assert not abstention.gives_value(question, [other])
+    asked = _pdf_source(11, "Rewarding ThriftSearch with token-level F1 raises F1 by 0.8 points on LongHop.", "6 Ablations")
+    assert abstention.gives_value(question, [asked])
+    pointed = _pdf_source(
+        11, "As shown in Table 4, rewarding ThriftSearch with token-level F1 raises F1 by 0.8 points.", "6 Ablations"
+    )
+    assert abstention.gives_value(question, [pointed])
+
+
 def test_a_table_row_gives_no_value_of_a_name_neither_it_nor_its_caption_writes() -> None:
     """A row holds its label's values in its columns: "Task success on ClearReq for CLARO trained from
     Llama-3.1-8B-Instruct?" is not answered by the row "Llama-3.1-8B-Inst. CLARO: AmbiEval 66.0; US-Code 51.9",
