@@ -26,6 +26,7 @@ from assistant.answer_types import (
     is_model_size,
     names_instance,
     number_missing,
+    of_the_sft_stage,
     optimizer_symbols,
     other_variant,
     setting_missing,
@@ -253,6 +254,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
+    sft_instead = of_the_sft_stage(question)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
 
@@ -268,6 +270,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         if side and not side & (sizes_in(read_under) or sizes_in(model_named[sentence])):  # "A 7B run takes ..." for 1.5B
             return False
         if not all(stage.search(read_under) for stage in stages):  # the RL learning rate for the SFT one
+            return False
+        if sft_instead(text):  # "Supervised fine-tuning runs ... at a learning rate of 1e-5" for the RL run's
             return False
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False

@@ -641,6 +641,29 @@ def side_stages(question: str, paper_text: str = "") -> list[re.Pattern[str]]:
     return listed or _named_stages(question, paper_text)
 
 
+def of_the_sft_stage(question: str) -> Callable[[str], bool]:
+    """For a value asked of the RL stage by name ("learning rate used for the RL run?"), whether a text gives one of
+    the supervised stage beside it instead: "Supervised fine-tuning runs for two epochs at a learning rate of 1e-5"
+    names that stage and no RL; the reverse of ``side_stages``. Always False for another question."""
+    if not _RL_ASKED.search(question):
+        return lambda text: False
+    return lambda text: bool(_SFT_WRITTEN.search(text)) and not _RL_WRITTEN.search(text)
+
+
+#: The RL stage named in a question ("the RL run", "during RL training", "for the GRPO stage").
+_RL_ASKED = re.compile(
+    r"\b(?:RL|reinforcement\s+learning|GRPO|PPO)\s+(?:run|training|stage|phase)s?\b|"
+    r"\b(?:during|for|in)\s+(?:the\s+)?(?:RL|reinforcement\s+learning)\b",
+    re.I,
+)
+#: The supervised stage as a text names it, not a policy or data of it ("the KL penalty against the SFT policy").
+_SFT_WRITTEN = re.compile(rf"{_SFT}(?!\s+(?:{_SFT_THINGS})\b)", re.I)
+#: How a text names the RL stage or what only it does.
+_RL_WRITTEN = re.compile(
+    r"\b(?:RL|reinforcement\s+learning|GRPO|PPO|DPO|policy\s+(?:gradient|optimi[sz]ation)|rollouts?)\b", re.I
+)
+
+
 #: "the QE hardening stage", "during the rollout phase", "Stage I": a stage named by the words before "stage" or its
 #: number after it.
 _STAGE = re.compile(r"\b(?:stage|phase)s?\b(?:\s+(?P<label>[IVX]{1,4}|\d{1,2})\b)?", re.I)

@@ -1109,6 +1109,20 @@ def test_a_baseline_asked_by_name_is_not_given_by_its_size_or_by_some_other_base
     assert abstention.gives_value("What learning rate was used for the DPO baseline?", [both])
 
 
+def test_a_value_asked_of_the_rl_run_is_not_given_by_the_supervised_stage_s() -> None:
+    """ "learning rate used for the RL run on the 72B tutor?" is not answered by "Supervised fine-tuning runs for two
+    epochs at a learning rate of 1e-5" (a tutoring paper, fresh30, opened: it was answered); a sentence that only
+    names the supervised policy as the reference ("a KL coefficient of 0.04 against the supervised policy") is still
+    the RL run's (fresh3 ps03), and so is one naming no stage."""
+    sft = _pdf_source(5, "Supervised fine-tuning runs for two epochs at a learning rate of 1e-5.", "4.1 Data")
+    assert not abstention.gives_value("learning rate used for the RL run on the tutor?", [sft])
+    assert abstention.gives_value("learning rate used for the supervised fine-tuning?", [sft])
+    reference = _pdf_source(6, "We use a KL coefficient β = 0.04 against the supervised policy.", "4.3 RL")
+    assert abstention.gives_value("KL coeff used in the PPO runs?", [reference])
+    plain = _pdf_source(6, "We train with a learning rate of 1e-6.", "4.3 Training")
+    assert abstention.gives_value("learning rate used for the RL run on the tutor?", [plain])
+
+
 def test_a_value_for_a_stage_the_paper_names_is_read_where_that_stage_is_named() -> None:
     """A paper that trains in named stages ("Stage II (QE hardening)") reports the hours of its RL run: those are
     not the hours of another stage the question names by its words or its number (fresh6 mq16, ch15, db19).
