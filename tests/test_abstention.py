@@ -931,6 +931,13 @@ def test_a_table_row_gives_no_value_of_a_name_neither_it_nor_its_caption_writes(
     paper = "Table 2: Task success (%) for two further base models."
     assert not abstention.gives_value("Task success on ClearReq for CLARO trained from Llama-3.1-8B-Instruct?", [row], paper)
     assert abstention.gives_value("Task success on AmbiEval for CLARO trained from Llama-3.1-8B-Instruct?", [row], paper)
+    # columns named by model sizes: a row of averages is no value on one benchmark (a self-play paper, fresh33, opened)
+    sizes = StoredChunk(
+        "t4", "p", "table", 8, "Table 2 (Average accuracy (%)), Tessera: 3B 37.4; 8B 50.8; 14B 57.9.", page_start=8
+    )
+    averaged = [Source(1, Retrieved(sizes, 0.9, 0.9, np.zeros(4)), Paper("Tessera: Self-Play Puzzles"))]
+    assert not abstention.gives_value("What accuracy does Tessera reach on GridWeave at the 14B size?", averaged)
+    assert abstention.gives_value("What average accuracy does Tessera reach at the 14B size?", averaged)
     # review: only what the value is asked on is looked for, however written; not the model or tool it is asked with
     scores = StoredChunk("t3", "p", "table", 8, "Table 1 (Accuracy (%)), CLARO: AIME24 41.2; MATH500 80.1.", page_start=8)
     both = [Source(1, Retrieved(scores, 0.9, 0.9, np.zeros(4)), Paper("Ask Only When It Pays"))]
