@@ -196,16 +196,37 @@ def _written(word: str, text: str) -> bool:
 _ON_NAME = re.compile(r"\b(?:on|in)\s+(?:the\s+)?([A-Z][\w.+-]*[\w+](?:\s\d{2,4}\b)?)")
 
 
-def _on_another(asked: list[str], text: str) -> bool:
-    """The text gives its value on another benchmark than the one asked ("F1 ... on HopTrail" for "on LongHop"): it
-    names some other benchmark after "on" or "in" and none of those asked."""
+def _on_another(asked: list[str], sentence: str, text: str) -> bool:
+    """The sentence gives its value on another benchmark than the one asked ("raises F1 ... on HopTrail" for "on
+    LongHop"): it names some other after "on" or "in", and neither it nor the ``text`` around it (the sentence and the
+    one after) names one asked. Not what a model is trained, built or run on ("fine-tuned on MetaMathQA", "based on
+    Qwen2.5-7B", "on A100 GPUs"), a precision or a language ("in BF16", "in Python"), nor a pointer into the paper
+    ("in Tab. 4", "In Appendix B")."""
     if any(_on_written(name, text) for name in asked):
         return False
-    return any(name not in FIELD_TERMS and name.lower() not in _LABELS for name in _ON_NAME.findall(text))
+    return any(
+        not _NO_BENCHMARK.fullmatch(found[1]) and not _NOT_EVALUATED.search(sentence[: found.start()])
+        for found in _ON_OTHER.finditer(sentence)
+    )
 
 
-#: What "in" points to in a paper that is no benchmark: "in Table 3", "in Section 4", "In Appendix B".
-_LABELS = frozenset(["table", "tables", "figure", "figures", "fig", "section", "sections", "sec", "appendix", "eq", "equation"])
+#: What "in" or "on" points to in a paper where no benchmark is named: its parts.
+_POINTERS = (
+    r"tables?|tab|figures?|figs?|sections?|secs?|appendix|appendices|app|eqs?|equations?|algorithms?|alg|listings?|"
+    r"lines?|stages?|phases?|steps?|rounds?|experiments?|exp|lemma|theorem|proposition|definition|remark|example|"
+    r"chapter|part|supplementary"
+)
+#: A name after "on" or "in" in a sentence: "on HopTrail", "In LongHop", not "in Table 4".
+_ON_OTHER = re.compile(rf"\b(?i:on|in)\s+(?:the\s+)?(?!(?i:{_POINTERS})\b)([A-Z][\w.+-]*[\w+](?:\s\d{{2,4}}\b)?)")
+#: A model, a size, a device or a number format after "on" or "in": where a value is computed, not measured on.
+_NO_BENCHMARK = re.compile(
+    r"[A-Za-z][\w.-]*?-?\d+(?:\.\d+)?[BM]\b[\w-]*|[A-Z]{1,2}\d{2,4}s?|(?:BF|FP|INT)\d{1,2}|Python|PyTorch|JAX|"
+    r"English|Chinese|GPUs?|TPUs?|CPUs?"
+)
+#: Words before "on" or "in" that make what follows a training set, a base or a setting, not where a value is measured.
+_NOT_EVALUATED = re.compile(
+    r"\b(?:trained|train|fine-?tuned|pre-?trained|based|built|run|ran|implemented|written|distilled|initiali[sz]ed)\s*$", re.I
+)
 
 
 def _on_written(name: str, text: str) -> bool:
@@ -257,6 +278,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     sft_instead = of_the_sft_stage(question)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
+    asked_on = [name for name in on if not re.fullmatch(rf"(?i:{_POINTERS})", name)]  # not "in Table 3"
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"
@@ -264,7 +286,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             return False
         if sentence in rows and not all(_on_written(name, f"{caption} {sentence}") for name in on):
             return False  # a row holds its label's values under its columns: "on ClearReq" is not AmbiEval, US-Code
-        if on and _on_another(on, text):  # "raising F1 ... on HopTrail" for "F1 on LongHop?"
+        if asked_on and _on_another(asked_on, sentence, text):  # "raising F1 ... on HopTrail" for "F1 on LongHop?"
             return False
         read_under = f"{caption} {text}"
         if side and not side & (sizes_in(read_under) or sizes_in(model_named[sentence])):  # "A 7B run takes ..." for 1.5B

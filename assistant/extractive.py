@@ -45,6 +45,7 @@ from assistant.citations import Citation, Source, quotable_sentences, sentence_s
 from assistant.lexical import tokenize
 from assistant.paper_outline import REPORTS, Outline, outline_of
 from assistant.question_kinds import (
+    ONE_OF_A_SET,
     STEM,
     Kind,
     about_the_paper,
@@ -144,6 +145,9 @@ DETAIL_REACH = 50
 #: How far down the paper's sentences (best first) the passage naming the model asked for ("which model served as
 #: the judge?") is looked for, past the relative floor: the sentence shares few words with the question. Not tuned.
 MODEL_REACH = 10
+#: The words of a which-model question that name no role of the model ("which model served as ..."): a sentence under
+#: the floor must share one of the others ("judge") to be read first.
+_NO_ROLE = frozenset(tokenize("which what model models llm llms serve served serves act acts used use as base"))
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 #: For a question that names a figure ("Fig 1"), that figure's caption: it says what the figure shows, often with the
 #: value read off it, while the body's sentence that points to the figure ("Figure 1 follows ...") shares more words.
@@ -186,7 +190,7 @@ _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\b
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
 #: "Which judge ...?", "papers from which conferences ...?", also after a sentence that sets it up ("I'm curious about
 #: the judge. Which model ...?"): named things answer; not a relative ", which is ...".
-_WHICH_THING = re.compile(r"(?:^|[.?!]\s+)\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
+_WHICH_THING = re.compile(r"(?:^\s*|[.?!]\s+)which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figures?|figs?\.?|tables?|plots?|charts?|diagrams?)(?![\w-])", re.I)  # "Fig. S1", "fig 2"
 #: Quantities every paper of the field writes in capitals: no work of others that a question would name.
@@ -705,7 +709,8 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     if asks_why(question):
         return gives_reason
     which = _WHICH_THING.search(question)
-    how = re.search(r"\bhow\b", question, re.I)  # "how does it decide which column ...?" asks how, not for a name
+    asked = re.split(r"[.?!]\s+", question[: which.end()])[-1] if which else question  # its own sentence: no preamble's
+    how = re.search(r"\bhow\b", asked, re.I)  # "how does it decide which column ...?" asks how, not for a name
     which_thing = (
         which and not _CHOICE.search(question) and not asks_for_value(question) and not (how and how.start() < which.start())
     )
@@ -848,7 +853,12 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     if (asks_which_model(question) or asks_collection_size(question)) and (picked := scored.pick()):
         fits = _fits(question, candidates)
         if asks_which_model(question):  # "Instead, we asked a judge, Orrery-32B-Instruct, ..." may score under the floor
-            picked += [item for item in scored.items[:MODEL_REACH] if item not in picked and not _is_title(item)]
+            role = set(tokenize(question)) - _NO_ROLE  # and then names the model's role ("judge"), not just any model
+            picked += [
+                item
+                for item in scored.items[:MODEL_REACH]
+                if item not in picked and not _is_title(item) and role & set(tokenize(as_shown(item)))
+            ]
         return max(picked, key=lambda item: fits(as_shown(item)))  # the first best: over the floor before under it
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
@@ -950,8 +960,10 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
     head = counted_head(question, measured)
     if head is None:
         return None
-    return lambda shown: any(
-        head in tokenize(found.group(1)) for numbers in (_NUMBER_THEN, _WORDS_THEN) for found in numbers.finditer(shown)
+    kinds = head in ("type", "kind")  # "how many move types?": "one of eleven instructional moves" counts them
+    return lambda shown: (
+        any(head in tokenize(found.group(1)) for numbers in (_NUMBER_THEN, _WORDS_THEN) for found in numbers.finditer(shown))
+        or (kinds and bool(ONE_OF_A_SET.search(shown)))
     )
 
 

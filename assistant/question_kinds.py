@@ -144,9 +144,10 @@ _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under
 _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
-    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|dropout|decay|"
+    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
+    r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
     rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|pass@\w+|[a-z]*@\d+){_HEAD}|"  # a metric's short name: "what F1 does"
-    rf"(?:deviation|variance|success|rank){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
+    rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (
@@ -234,7 +235,8 @@ _ASKS_MONEY = re.compile(
 )
 #: An amount of money ("$15", "30 EUR", "USD 9"), or a value in a column of money ("Cost ($) 6,060").
 _MONEY = re.compile(
-    r"[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?|cents?|pounds?)\b|\b(?:usd|eur|gbp)\s?\d|\bus\$|\((?:[$€£¥]|usd|eur)\)",
+    r"[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|rmb|cny|inr|chf|jpy|dollars?|euros?|cents?|pounds?|yuan)\b|"
+    r"\b(?:usd|eur|gbp|rmb|cny|inr|chf|jpy)\s?\d|\bus\$|\((?:[$€£¥]|usd|eur)\)",
     re.I,
 )
 #: "How big is the warm-up dataset?", "how large was the prompt pool?": the size of a collection, asked as a count of
@@ -679,7 +681,6 @@ _GENERIC_MEASURES = frozenset(
         "metric",
         "headline",
         "range",
-        *("type", "kind"),  # "how many move types?": "one of eleven instructional moves"
     ]
 )
 #: The generic words that say nothing of what is measured ("what value", "what number"), unlike "threshold" or
@@ -710,7 +711,8 @@ _SAME_MEASURE = (
     ("decoding", "sampling", "generation"),  # "decoding temperature" is "sampling temperature"
     ("nucleus", "top"),  # "nucleus sampling" is "top-p"
     ("compute", "flop", "flops"),  # "how much compute?" is "3.0 × 10^19 FLOPs"
-    ("limit", "cap", "ceiling"),  # "what memory cap?" is "a memory limit of 512 MB"
+    ("limit", "cap", "caps", "capped", "ceiling"),  # "what memory cap?" is "a memory limit of 512 MB"
+    ("type", "kind", "category"),  # "how many question types?" is "four categories of questions"
     # a metric's short name and its words: "ASR" is the attack success rate, "ECE" the expected calibration error
     ("asr", "success"),
     ("ece", "calibration"),
@@ -800,11 +802,22 @@ def assigns(symbols: set[str], sentence: str) -> bool:
     return bool(re.search(setting, spell_greek(sentence), re.I))
 
 
+#: A thing said to be one of a closed set ("one of eleven instructional moves", "one of 7 error codes"): the set's
+#: members are the thing's types.
+ONE_OF_A_SET = re.compile(
+    r"\bone\s+of\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b",
+    re.I,
+)
+
+
 def names_all(words: set[str], sentence: str) -> bool:
     """Whether the sentence names every word, allowing another ending ("reduction" ~ "reduces") or
-    another word for the same measure ("overhead" ~ "cost")."""
+    another word for the same measure ("overhead" ~ "cost"); "one of eleven moves" names the moves' types."""
     tokens = tokenize(spell_greek(sentence))
     stems = {w[:STEM] for w in tokens} | _fused(words, tokens)
+    if ONE_OF_A_SET.search(sentence):
+        stems |= {"type", "kind"}
     return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
 
 

@@ -32,7 +32,7 @@ _MODEL_NAME = re.compile(r"[A-Za-z][\w.-]*?-?\d+(?:\.\d+)?[BM]\b[\w-]*")
 
 #: Words that frame a request ("give the HopTrail EM numbers for 3B and 14B") or call a size by its rank ("the
 #: small model", "the big one"): the paper writes neither where it names the size, and as words it rarely writes
-#: they would outweigh what is asked.
+#: they would outweigh what is asked. Left out only while two other words remain to be read.
 _FRAME = frozenset(
     tokenize("give show tell list provide number numbers figure figures result results")
     + tokenize("small smaller smallest big bigger biggest large larger largest tiny")
@@ -41,7 +41,7 @@ _FRAME = frozenset(
 
 def unread_at_side_size(question: str, passages: Sequence[str], paper_text: str) -> bool:
     """True when ``question`` names a model size beside the paper's main one and no sentence read under that size
-    (``passages``: the paper's chunks) holds a third of the question's weighted words."""
+    (``passages``: the paper's chunks) holds ``SHARE`` of the question's weighted words."""
     side = side_sizes(question, paper_text)
     if not side:
         return False
@@ -64,8 +64,10 @@ def _weights(question: str, sentences: Sequence[Sequence[str]]) -> dict[str, flo
         for sentence in passage:
             counts.update(set(tokenize(sentence)))
             total += 1
-    named = {word for found in _MODEL_NAME.findall(question) for word in tokenize(found)} | _FRAME
+    named = {word for found in _MODEL_NAME.findall(question) for word in tokenize(found)}
     asked = [w for w in dict.fromkeys(tokenize(question)) if w in counts and w not in named and not re.search(r"\d", w)]
+    if len(content := [w for w in asked if w not in _FRAME]) >= 2:  # "give the numbers for the 70B agent": all frame
+        asked = content
     return {word: math.log(total / counts[word]) for word in asked}
 
 

@@ -1013,9 +1013,15 @@ def test_which_model_is_read_first_where_one_is_named_though_under_the_floor_and
     scored = score_sentences(question, np.eye(4)[0], candidates)
     assert scored is not None and len(scored.pick()) == 1  # the one naming the judge is under the floor
     assert _lead_page(question, candidates) == 11
-    # any named thing asked after a preamble is answered by a name, as it is asked alone
+    # any named thing asked after a preamble is answered by a name, as it is asked alone, a "how" in it aside (review)
     fits = extractive._fits("We care about where the tutor came from. Which company built the simulator?", candidates)
     assert fits("The simulator was built by Halcyon Robotics.") and not fits("The simulator was built in house.")
+    fits = extractive._fits("I wonder how they built the data. Which company built the simulator?", candidates)
+    assert fits("The simulator was built by Halcyon Robotics.") and not fits("The simulator was built in house.")
+    # a sentence under the floor that names some other model, not the judge, is not read first (review)
+    rows[1] = (rows[1][0], 0, "Our policy is initialised from Qwen2.5-7B-Instruct.")
+    other = Candidates(rows, vectors, [frozenset(tokenize(text)) for _, _, text in rows], np.zeros(2))
+    assert _lead_page(question, other) == 1
 
 
 @pytest.mark.parametrize(

@@ -70,3 +70,11 @@ def test_words_that_frame_the_request_or_rank_the_size_are_not_what_is_asked() -
     asked = "does the search cost hurt the small model? give the HopTrail numbers and results for 3B"
     assert not unread_at_side_size(asked, SEARCH, text)
     assert unread_at_side_size("what prompts and answers does the 3B agent see?", SEARCH, text)
+
+
+def test_a_request_of_nothing_but_frame_words_keeps_them() -> None:
+    """ "Give the numbers for the 70B agent." of a paper that names 70B only as future work: without its frame words
+    the question holds one word ("agent") that every sentence writes, so they stay, and it is unread (review)."""
+    passages = (*SEARCH, "Scaling to a 70B agent is left to future work.")
+    text = "\n".join(passages)
+    assert unread_at_side_size("Give the numbers for the 70B agent.", passages, text)
