@@ -842,7 +842,7 @@ def _same_variant(asked: str, written: str) -> bool:
 _ASKS_MODEL = re.compile(
     r"\b(?:which|what)\s+(?!(?:does|do|did|can|could|would|will|has|have|had|makes?)\b)(?:(?:is|was|are|were)\s+the\s+)?"
     r"(?:[\w-]+(?:\s*/\s*[\w-]+)*\s+){0,3}?(?:models?|llms?|encoders?|backbones?|checkpoints?)"  # "retriever / embedding"
-    r"(?=\s*[?.,;]|\s*$|\s+(?:is|are|was|were|does|do|did|has|have|had|serve[sd]?|computes?|generates?|produces?|"
+    r"(?=\s*[?.,;]|\s*$|\s+(?:is|are|was|were|does|do|did|has|have|had|serves?|computes?|generates?|produces?|"
     r"acts?|used|trained|chosen|employed|adopted|asked|fine-?tuned|initiali[sz]ed)\b)",
     re.I,
 )
@@ -897,18 +897,12 @@ _MODEL_SHAPED = re.compile(r"[A-Za-z]{2,}-?\d[\w.-]*")
 _MODEL_VERSION = re.compile(r"\d[BM]\b|\d[.-]\d")
 
 
-#: A name with a bare number of two digits or more after a hyphen is a benchmark's or a data set's ("FreshFacts-26",
-#: "MATH-500", "CritPool-90"): a model's version is one digit or has a dot or a size ("GPT-4", "Qwen2.5-7B").
-_BENCHMARK_SHAPED = re.compile(r"[A-Za-z][\w.]*-\d{2,}")
-
-
 def names_a_model(sentence: str, question: str) -> bool:
     """Whether the sentence writes a name shaped like a model's that the question does not: "which model
     judged the outputs?" is answered by "GPT-4-0613", not by a sentence naming the benchmark "HarmBench"."""
     asked = _asked_parts(question)
     return any(
         _MODEL_SHAPED.fullmatch(without_possessive(word))
-        and not _BENCHMARK_SHAPED.fullmatch(without_possessive(word))
         and not _parts(word) <= asked
         and (not word.isupper() or bool(_MODEL_VERSION.search(word)))
         for word, _ in _read(sentence)

@@ -142,12 +142,6 @@ DETAIL_BONUS = 0.1  # for "what hardware ...?" questions: the sentence that name
 #: Inside one paper, how far down the paper's sentences (best first) the answer to "which optimizer?" is looked for:
 #: "Each member is trained with AdamW ..." is about training details, far from the question's words. Not tuned.
 DETAIL_REACH = 50
-#: How far down the paper's sentences (best first) the passage naming the model asked for ("which model served as
-#: the judge?") is looked for, past the relative floor: the sentence shares few words with the question. Not tuned.
-MODEL_REACH = 10
-#: The words of a which-model question that name no role of the model ("which model served as ..."): a sentence under
-#: the floor must share one of the others ("judge") to be read first.
-_NO_ROLE = frozenset(tokenize("which what model models llm llms serve served serves act acts used use as base"))
 AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ranks just above that one
 #: For a question that names a figure ("Fig 1"), that figure's caption: it says what the figure shows, often with the
 #: value read off it, while the body's sentence that points to the figure ("Figure 1 follows ...") shares more words.
@@ -188,9 +182,8 @@ _OWN_NUMBER = re.compile(r"(?<![\w.:-])\d|(?<=:)(?!\d{1,2}(?![\d.eE]))\d")
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
-#: "Which judge ...?", "papers from which conferences ...?", also after a sentence that sets it up ("I'm curious about
-#: the judge. Which model ...?"): named things answer; not a relative ", which is ...".
-_WHICH_THING = re.compile(r"(?:^\s*|[.?!]\s+)which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
+#: "Which judge ...?", "papers from which conferences ...?": named things answer; not a relative ", which is ...".
+_WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figures?|figs?\.?|tables?|plots?|charts?|diagrams?)(?![\w-])", re.I)  # "Fig. S1", "fig 2"
 #: Quantities every paper of the field writes in capitals: no work of others that a question would name.
@@ -709,8 +702,7 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     if asks_why(question):
         return gives_reason
     which = _WHICH_THING.search(question)
-    asked = re.split(r"[.?!]\s+", question[: which.end()])[-1] if which else question  # its own sentence: no preamble's
-    how = re.search(r"\bhow\b", asked, re.I)  # "how does it decide which column ...?" asks how, not for a name
+    how = re.search(r"\bhow\b", question, re.I)  # "how does it decide which column ...?" asks how, not for a name
     which_thing = (
         which and not _CHOICE.search(question) and not asks_for_value(question) and not (how and how.start() < which.start())
     )
@@ -852,14 +844,7 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     # tens of thousands of prompts takes a few milliseconds"): the best scored among the best fitting
     if (asks_which_model(question) or asks_collection_size(question)) and (picked := scored.pick()):
         fits = _fits(question, candidates)
-        if asks_which_model(question):  # "Instead, we asked a judge, Orrery-32B-Instruct, ..." may score under the floor
-            role = set(tokenize(question)) - _NO_ROLE  # and then names the model's role ("judge"), not just any model
-            picked += [
-                item
-                for item in scored.items[:MODEL_REACH]
-                if item not in picked and not _is_title(item) and role & set(tokenize(as_shown(item)))
-            ]
-        return max(picked, key=lambda item: fits(as_shown(item)))  # the first best: over the floor before under it
+        return max(picked, key=lambda item: fits(as_shown(item)))
     if asks_for_setting(question) and (picked := scored.pick()):
         outline = candidates.whole_outline if candidates else None
         # a measure of two words or more ("learning rate") is specific enough to read first where a sentence gives

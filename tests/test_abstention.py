@@ -1431,7 +1431,6 @@ def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
     assert not asks_which_model("What is the model size?")
     assert not asks_which_model("Which model families are compared?")  # families: named by "Pythia", not a model
     assert not asks_which_model("What does the model learn?")
-    assert asks_which_model("I'm curious about the reward they dropped. Which model served as the judge?")
     assert names_something_new("We compare against the Selector.", "Which model?")
     assert names_something_new("The draft is Qwen2.5-0.5B.", "Which draft model for Qwen2.5?")
     assert not names_something_new("Table 2 shows that a language model is asked.", "Which language model?")
@@ -1457,10 +1456,6 @@ def test_a_models_name_is_a_word_with_a_version_or_size_the_question_does_not_wr
     assert names_a_model("Then we used GPT-4-0613 to judge the responses.", question)  # capitals with a second version part
     assert names_a_model("We compare with OPT-175B.", question)  # capitals with a size
     assert not names_a_model("We start from Qwen2.5-7B.", "Which draft model serves Qwen2.5-7B?")  # the question's own
-    # a bare number of two digits or more after a hyphen is a benchmark's (a search-agent paper, fresh32, opened)
-    assert not names_a_model("No variant beats retrieval on the time-sensitive FreshFacts-26.", question)
-    assert not names_a_model("Accuracy on CritPool-90 rises.", question)
-    assert names_a_model("We asked a judge, Orrery-32B-Instruct, to score each query.", question)
 
 
 def test_a_long_measure_may_leave_out_a_word_but_never_the_one_it_measures() -> None:

@@ -992,38 +992,6 @@ def test_which_model_is_read_first_where_a_sentence_names_one() -> None:
     assert _lead_page(other, candidates) == 1
 
 
-def test_which_model_is_read_first_where_one_is_named_though_under_the_floor_and_after_a_preamble() -> None:
-    """ "I'm curious about the judge reward they dropped. Which model served as the judge?": the sentence that names
-    the judge ("Instead, we asked a judge, Orrery-32B-Instruct, ...") shares few words with the question and scores
-    under the relative floor of one about the judge's scores; its passage is still read first (a search-agent paper,
-    fresh32, opened; the Selector's base model of PaSa, probe5 p5p04). "FreshFacts-26" is a benchmark's name."""
-    paper = Paper("ThriftSearch: What a Per-Query Cost Buys")
-    texts = [
-        ("With the judge reward the judge score rose from 0.58 to 0.93 while EM on FreshFacts-26 fell.", 1),
-        ("Instead, we asked a judge, Orrery-32B-Instruct, to score each query.", 11),
-    ]
-    rows = []
-    for n, (text, page) in enumerate(texts, 1):
-        chunk = StoredChunk(f"c{n}", "p", "pdf", n, text, page_start=page, section="7 What did not work")
-        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
-    words = [frozenset(tokenize(text)) for _, _, text in rows]
-    vectors = np.array([[0.95, 0.312, 0.0, 0.0], [0.4, 0.0, 0.917, 0.0]], dtype=np.float32)
-    candidates = Candidates(rows, vectors, words, np.zeros(2))
-    question = "I'm curious about the judge reward they dropped. Which model served as the judge?"
-    scored = score_sentences(question, np.eye(4)[0], candidates)
-    assert scored is not None and len(scored.pick()) == 1  # the one naming the judge is under the floor
-    assert _lead_page(question, candidates) == 11
-    # any named thing asked after a preamble is answered by a name, as it is asked alone, a "how" in it aside (review)
-    fits = extractive._fits("We care about where the tutor came from. Which company built the simulator?", candidates)
-    assert fits("The simulator was built by Halcyon Robotics.") and not fits("The simulator was built in house.")
-    fits = extractive._fits("I wonder how they built the data. Which company built the simulator?", candidates)
-    assert fits("The simulator was built by Halcyon Robotics.") and not fits("The simulator was built in house.")
-    # a sentence under the floor that names some other model, not the judge, is not read first (review)
-    rows[1] = (rows[1][0], 0, "Our policy is initialised from Qwen2.5-7B-Instruct.")
-    other = Candidates(rows, vectors, [frozenset(tokenize(text)) for _, _, text in rows], np.zeros(2))
-    assert _lead_page(question, other) == 1
-
-
 @pytest.mark.parametrize(
     ("question", "setting"),
     [
