@@ -216,6 +216,7 @@ _POINTERS = (
     r"lines?|stages?|phases?|steps?|rounds?|experiments?|exp|lemma|theorem|proposition|definition|remark|example|"
     r"chapter|part|supplementary"
 )
+_POINTER = re.compile(_POINTERS, re.I)
 #: A name after "on" or "in" in a sentence: "on HopTrail", "In LongHop", not "in Table 4".
 _ON_OTHER = re.compile(rf"\b(?i:on|in)\s+(?:the\s+)?(?!(?i:{_POINTERS})\b)([A-Z][\w.+-]*[\w+](?:\s\d{{2,4}}\b)?)")
 #: A model, a size, a device or a number format after "on" or "in": where a value is computed, not measured on.
@@ -278,7 +279,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     sft_instead = of_the_sft_stage(question)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
-    asked_on = [name for name in on if not re.fullmatch(rf"(?i:{_POINTERS})", name)]  # not "in Table 3"
+    asked_on = [name for name in on if not _POINTER.fullmatch(name)]  # not "in Table 3"
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
         text = f"{sentence} {after}"

@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import lru_cache
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
-from assistant.question_kinds import FIELD_TERMS, name_shaped, scaled, symbols_asked
+from assistant.question_kinds import FIELD_TERMS, NUMBER_WORDS, name_shaped, scaled, symbols_asked
 from assistant.roles import without_citations
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
@@ -234,20 +234,6 @@ _SETTING_GAP = 40  # characters between a setting's name and its value where a p
 _SETTING_STOPWORDS = frozenset(["the", "a", "an", "when", "if", "with", "and", "or", "is", "its", "their", "of", "to"])
 
 
-#: Numbers a paper writes as words ("averaged over three seeds", "a dozen prompts"), with their values.
-NUMBER_WORDS = {
-    **{
-        word: float(n)
-        for n, word in enumerate(
-            re.findall(
-                r"\w+",
-                "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-                "seventeen eighteen nineteen twenty",
-            )
-        )
-    },
-    **{"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "dozen": 12.0, "hundred": 1e2, "thousand": 1e3, "million": 1e6},
-}
 #: A count the question changes, named after its value: "going from four to eight verification chains",
 #: "with eight chains instead of four", or that it runs under: "when 100 retrieved documents are put in the
 #: context". A count is whole, in digits or words; its name is a noun and the

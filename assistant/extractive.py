@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from assistant.answer_types import (
-    NUMBER_WORDS,
     OTHER_SPLITS,
     asks_which_model,
     capitalized_in,
@@ -45,6 +44,7 @@ from assistant.citations import Citation, Source, quotable_sentences, sentence_s
 from assistant.lexical import tokenize
 from assistant.paper_outline import REPORTS, Outline, outline_of
 from assistant.question_kinds import (
+    COUNT_WORDS,
     ONE_OF_A_SET,
     STEM,
     Kind,
@@ -954,11 +954,8 @@ def _counts(question: str, measured: set[str]) -> Callable[[str], bool] | None:
 
 #: A number and the few words after it, where what it counts is written.
 _NUMBER_THEN = number_then(4)
-#: The same for a count written in words ("one of eleven instructional moves", "three seeds"), "zero" and "one" aside:
-#: "one" is mostly no count ("one of the", "the one before").
-_WORDS_THEN = re.compile(
-    rf"\b(?:{'|'.join(word for word in NUMBER_WORDS if word not in ('zero', 'one'))})\b(?=((?:\s+\S+){{1,4}}))", re.I
-)
+#: The same for a count written in words ("one of eleven instructional moves", "three seeds"; ``COUNT_WORDS``).
+_WORDS_THEN = re.compile(rf"\b(?:{COUNT_WORDS})\b(?=((?:\s+\S+){{1,4}}))", re.I)
 #: How well a sentence fits "how many X Y?" when it holds a number and Y but not X.
 COUNTED_ONLY = 0.5
 #: How well a sentence fits "how many X?" when it names X and holds a number, but no number counts X.

@@ -802,13 +802,25 @@ def assigns(symbols: set[str], sentence: str) -> bool:
     return bool(re.search(setting, spell_greek(sentence), re.I))
 
 
+#: Numbers a paper writes as words ("averaged over three seeds", "a dozen prompts"), with their values.
+NUMBER_WORDS = {
+    **{
+        word: float(n)
+        for n, word in enumerate(
+            re.findall(
+                r"\w+",
+                "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                "seventeen eighteen nineteen twenty",
+            )
+        )
+    },
+    **{"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "dozen": 12.0, "hundred": 1e2, "thousand": 1e3, "million": 1e6},
+}
+#: A count in words, "zero" and "one" aside: "one" is mostly no count ("one of the", "the one before").
+COUNT_WORDS = "|".join(word for word in NUMBER_WORDS if word not in ("zero", "one"))
 #: A thing said to be one of a closed set ("one of eleven instructional moves", "one of 7 error codes"): the set's
 #: members are the thing's types.
-ONE_OF_A_SET = re.compile(
-    r"\bone\s+of\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b",
-    re.I,
-)
+ONE_OF_A_SET = re.compile(rf"\bone\s+of\s+(?:the\s+)?(?:\d+|{COUNT_WORDS})\b", re.I)
 
 
 def names_all(words: set[str], sentence: str) -> bool:
