@@ -1,6 +1,6 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
 no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in
-session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39 and 40): each with its own subject, style and questions.
+session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40 and 41): each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
@@ -18,7 +18,8 @@ those of session 34's two (opened in session 35), ``fresh24`` and ``fresh25`` th
 session 37), ``fresh26`` and ``fresh27`` those of session 36's two (questions written in session 37) and ``fresh28``
 and ``fresh29`` those of session 37's two (``fresh26`` and ``fresh27`` opened in session 38), ``fresh30`` and ``fresh31``
 those of session 38's two, ``fresh32`` and ``fresh33`` those of session 39's two,
-``fresh34`` and ``fresh35`` those of session 40's two (measured only; ``fresh30`` opened in session 40).
+``fresh34`` and ``fresh35`` those of session 40's two (``fresh30``, ``fresh32`` and ``fresh33`` opened in session 40),
+``fresh36`` and ``fresh37`` those of session 41's two (measured only; ``fresh34`` opened in session 41).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from benchmarks.papers import (
     activepref,
     agentweb,
     anchor_lc,
+    asrfix_rl,
     asyncrl,
     calibrl,
     chartrl,
@@ -56,6 +58,7 @@ from benchmarks.papers import (
     molrl,
     mtqe,
     negot_rl,
+    optform_rl,
     overopt_study,
     prmstep,
     redteam_rl,
@@ -130,6 +133,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         selfplay_rl,
         codereview_rl,
         compress_rl,
+        asrfix_rl,
+        optform_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
