@@ -176,8 +176,8 @@ class Assistant:
                 kind = Kind.OVERVIEW  # "What is PaSa?" asked about the PaSa paper; "what is its central idea for ...?"
             sources = self._lead_source(sources, paper, sentences, standalone, vector, kind)
 
-        outline = sentences.outline if sentences else None  # the whole paper's headings, not only the sources'
-        prepared = cache(lambda: candidates_of(sources, self.embeddings, outline))  # the sources' sentences, once
+        # the sources' sentences, once, with the whole paper's headings and captions, not only the sources'
+        prepared = cache(lambda: candidates_of(sources, self.embeddings, sentences))
         if self._declines(question, standalone, sources, vector, floor, paper, prepared):
             return self._abstain(asked, sources, stream)
         if self.mode == "llm":

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -225,7 +225,7 @@ def extractive_answer(
         else:  # nothing to list or compare
             order, naming = (
                 _paper_order(question, candidates),
-                _naming_detail(question, scored, candidates) or _named_cell(question, scored),
+                _naming_detail(question, scored, candidates) or _named_cell(question, scored, candidates),
             )
             also = [lead for part, vector in parts if (lead := _part_lead(part, vector, candidates, role))]
             body, used = _in_one_paper(scored, order=order, read_on=asks_how_it_works(question), lead=naming, also=also)
@@ -324,8 +324,9 @@ class Candidates:
     vectors: np.ndarray  # [len(rows), dim]
     words: list[frozenset[str]]  # each sentence's tokens, for word overlap
     roles: np.ndarray  # each sentence's role: +1 claim, -1 background or filler, else 0
-    #: The whole paper's outline when these are some passages of one paper: theirs alone miss most headings.
-    paper_outline: Outline | None = None
+    #: The whole paper's sentences when these are some passages of one paper: theirs alone miss most headings and
+    #: the captions of most tables.
+    whole_paper: Candidates | None = None
 
     @cached_property
     def follows(self) -> list[bool]:
@@ -354,7 +355,20 @@ class Candidates:
     @property
     def whole_outline(self) -> Outline:
         """The whole paper's outline when known, else these sentences'."""
-        return self.paper_outline or self.outline
+        return (self.whole_paper or self).outline
+
+    @cached_property
+    def captions(self) -> dict[tuple[str, str], str]:
+        """Each table's whole caption by paper and label, the whole paper's when known: a row repeats only the
+        caption's start ("Table 4 (ANCHOR's reward optimised with GRPO and with PPO...), PPO: ..."), which leaves out
+        the model the table is of ("... on Tern-9B")."""
+        if self.whole_paper is not None:
+            return self.whole_paper.captions
+        return {
+            (source.paper.paper_id, label): source.item.text
+            for source, _, _ in self.rows
+            if source.item.chunk.kind == "caption" and (label := _table_label_of(source))
+        }
 
     @cached_property
     def _sentences_with(self) -> Counter[str]:
@@ -404,17 +418,17 @@ def _name_like(word: str) -> bool:
     return not word.isupper() or len(word.replace("-", "")) <= 6
 
 
-def candidates_of(sources: list[Source], embeddings: Embeddings, outline: Outline | None = None) -> Candidates | None:
+def candidates_of(sources: list[Source], embeddings: Embeddings, whole_paper: Candidates | None = None) -> Candidates | None:
     """The sources' quotable sentences (questions in the paper excluded); None when there are none.
 
-    ``outline``: the whole paper's, when the sources are passages of one paper (``Candidates.paper_outline``)."""
+    ``whole_paper``: the whole paper's, when the sources are passages of one paper (``Candidates.whole_paper``)."""
     rows = [(src, i, s) for src in sources for i, s in enumerate(quotable_sentences(src)) if not _never_quoted(s)]
     if not rows:
         return None
     sentences = [s for _, _, s in rows]
     vectors = vectors_for(sentences, (src.item.sentences for src in sources), embeddings)
     words = [frozenset(tokenize(s)) for s in sentences]
-    return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]), outline)
+    return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]), whole_paper)
 
 
 def score_sentences(
@@ -743,7 +757,7 @@ def _item_fit(question: str, candidates: Candidates | None) -> Callable[[Picked]
     rate carries the most learning signal"); a table's row names it by caption and column, apart by its nature."""
     fits = _fits(question, candidates)
     measured = what_is_measured(question) if asks_for_value(question) else set()
-    cell = _cell_asked(question)
+    cell = _cell_asked(question, candidates.captions if candidates else None)
 
     groups = measured_groups(question) if measured else []  # each measure a question asking two names
 
@@ -779,32 +793,40 @@ _WHOLE_WORD = re.compile(r"[\w.+]+(?:-[\w.+]+)*")
 _QUALIFIERS = frozenset(["average", "mean", "overall", "final", "best"])
 
 
-def _cell_asked(question: str) -> Callable[[Picked], bool] | None:
-    """For a value question, whether a picked sentence is a table cell it names (``_names_a_cell``); None otherwise."""
+def _cell_asked(question: str, captions: Mapping[tuple[str, str], str] | None = None) -> Callable[[Picked], bool] | None:
+    """For a value question, whether a picked sentence is a table cell it names (``_names_a_cell``); None otherwise.
+    ``captions``: the tables' whole captions by paper and label, where known (a row repeats only the caption's start)."""
     if not asks_for_value(question) or _ASKS_PLOT.search(question):  # a figure's value is read off no table
         return None
     asked = _CONTRASTED.sub(" ", question)
     words, whole, names = set(tokenize(asked)), _whole_words(asked), names_in(asked)
     measured = measured_words(question) - _QUALIFIERS
-    return lambda item: _names_a_cell(item, words, whole, names, measured)
+
+    def caption(item: Picked) -> str:
+        return (captions or {}).get(_table_of(item) or ("", ""), "")
+
+    return lambda item: _names_a_cell(item, words, whole, names, measured, caption(item))
 
 
 def _whole_words(text: str) -> set[str]:
     return {w.lower().rstrip(".") for w in _WHOLE_WORD.findall(text) if tokenize(w)}  # "ours", "the": no label
 
 
-def _names_a_cell(item: Picked, words: set[str], whole: set[str], names: list[str], measured: set[str]) -> bool:
+def _names_a_cell(
+    item: Picked, words: set[str], whole: set[str], names: list[str], measured: set[str], caption: str = ""
+) -> bool:
     """A table's row whose label (as whole words) and one of whose column headers the question names ("what success
     rate did the SFT-trained Qwen 7B reach on the travel domain ...?" names the row "Travel" and its cell "SFT
     47.6"), with every name the question gives written in the row or its caption ("Qwen2.5-7B-Instruct": a row of
-    the Qwen table does not answer a question about Llama), in a table of what the question measures (the caption's
+    the Qwen table does not answer a question about Llama; a model with a size also in the table's whole ``caption``,
+    of which the row repeats only the start), in a table of what the question measures (the caption's
     "success rate") or in a column of it ("Harmful (%)" for the harmful-advice rate): the cell is the value asked,
     where the text reports the table's gist ("STaRCall more than doubles the success rate"). "What execution error
     rate on Quarry dev?" is not asked of a table of accuracy."""
     row = _ROW.match(item.sentence) if in_table(item.source) else None
     if row is None or not (label := _row_label(row.group("row"), whole)) or not label <= whole:
         return False
-    if not all(mentions(name, item.sentence) for name in names):
+    if not all(mentions(name, item.sentence) or (sizes_in(name) and mentions(name, caption)) for name in names):
         return False
     of_measure = not measured or names_all(measured, item.sentence[: row.start("row")])
     for cell in row.group("cells").rstrip(". ").split(";"):
@@ -823,10 +845,10 @@ def _row_label(row: str, asked: set[str]) -> set[str]:
     return label if asked & OTHER_SPLITS else (label - {"test"} or label)
 
 
-def _named_cell(question: str, scored: Scored) -> Picked | None:
+def _named_cell(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
     """The best scored table row among the ``DETAIL_REACH`` best that holds a cell the question names
     (``_names_a_cell``): search ranks a row low, since every row of a table reads alike."""
-    named = _cell_asked(question)
+    named = _cell_asked(question, candidates.captions if candidates else None)
     return next((i for i in scored.items[:DETAIL_REACH] if named(i)), None) if named else None
 
 
@@ -838,7 +860,7 @@ def lead_sentence(question: str, scored: Scored, candidates: Candidates | None) 
     η_λ = 0.2, ..."; the setup's "updated with step size η_λ = 0.8" answers it."""
     if naming := _naming_detail(question, scored, candidates):
         return naming
-    if cell := _named_cell(question, scored):
+    if cell := _named_cell(question, scored, candidates):
         return cell
     # "which base model ...?" a model's name; "how big is the pool?" a count ("has 46,812 prompts", not "a pool of
     # tens of thousands of prompts takes a few milliseconds"): the best scored among the best fitting

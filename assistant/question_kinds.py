@@ -144,7 +144,7 @@ _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under
 _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
-    r"time|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
+    r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
     rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|pass@\w+|[a-z]*@\d+){_HEAD}|"  # a metric's short name: "what F1 does"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique

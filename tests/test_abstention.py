@@ -1197,6 +1197,7 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("what beta did they use in the DPO loss?")  # a symbol's value
     assert asks_for_value("KL penalty coefficient used for the policy?")  # a measure asked by its name alone
     assert measured_groups("batch size for the KTO runs?") == [{"batch", "size"}]  # and what it measures (probe4 k08)
+    assert measured_groups("GPU-hours for the PPO variant?") == [{"gpu", "hour"}]  # a cost in compute (fresh26 sy26-15)
     assert question_parts("How is the reward computed, and is a neural reward model involved?") == [
         "How is the reward computed?",
         "is a neural reward model involved?",

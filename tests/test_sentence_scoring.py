@@ -22,7 +22,6 @@ from assistant.extractive import (
     score_sentences,
 )
 from assistant.lexical import tokenize
-from assistant.paper_outline import outline_of
 from assistant.question_kinds import (
     Kind,
     asks_about_others,
@@ -511,6 +510,36 @@ def test_a_table_cell_the_question_names_by_row_and_column_answers_first(questio
         "STaRCall raises the success rate of the prompted model and improves over SFT by 11.3 points on every domain.",
         "Table 7 (Success rate (%) by domain for Qwen2.5-7B-Instruct), Travel: n 185; SFT 47.6; STaRCall 58.9.",
     )
+    assert _first_cited_page(question, candidates) == first_page
+
+
+@pytest.mark.parametrize(
+    ("question", "with_caption", "first_page"),
+    [
+        ("GPU-hours for the PPO variant on Falcon-14B?", True, 4),  # the row's table is of Falcon-14B, as its caption says
+        ("GPU-hours for the PPO variant on Falcon-14B?", False, 1),  # no caption read: the row names no model
+        ("GPU-hours for the PPO variant on Falcon-7B?", True, 1),  # a table of another model
+        ("GPU-hours for the PPO variant judged by HarborLM?", True, 1),  # a name with no size: the row must write it
+    ],
+)
+def test_a_named_cell_is_of_the_model_its_whole_caption_names(question: str, with_caption: bool, first_page: int) -> None:
+    """A table's row repeats only the start of its caption ("Table 4 (The Quorum reward optimised with GRPO and with
+    PPO...), PPO: ..."), which can leave out the model the table is of ("... on Falcon-14B"): the row named by the
+    question is the value asked when the whole caption names that model (ANCHOR, fresh26 opened: "GPU-hours for the
+    PPO variant on Tern-9B?" was answered by the 1,152 GPU-hours of the GRPO run). Only a model with a size is taken
+    from the caption: every caption of a paper names its method, which a row of a baseline does not report."""
+    paper = Paper("Quorum: Rewards by Agreement")
+    texts = [
+        ("pdf", 1, "The policy trains on 32 GPUs in 36 hours (1,152 GPU-hours), the PPO runs longer."),
+        ("table", 4, "Table 4 (The Quorum reward optimised with GRPO and with PPO...), PPO: Score 8.9; GPU-hours 1,728."),
+        ("caption", 4, "Table 4: The Quorum reward optimised with GRPO and with PPO on Falcon-14B, judged by HarborLM."),
+    ][: 3 if with_caption else 2]
+    rows = []
+    for n, (kind, page, text) in enumerate(texts, 1):
+        chunk = StoredChunk(f"c{n}", "p", kind, n, text, page_start=page, section="5 Results")
+        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
+    vectors = np.array([[0.9, 0.436, 0, 0], [0.75, 0, 0.661, 0], [0.7, 0, 0, 0.714]][: len(rows)], dtype=np.float32)
+    candidates = Candidates(rows, vectors, [frozenset(tokenize(t)) for _, _, t in rows], np.zeros(len(rows)))
     assert _first_cited_page(question, candidates) == first_page
 
 
@@ -1423,7 +1452,7 @@ def test_a_question_that_names_a_figure_is_answered_by_its_caption_first() -> No
 
 def test_a_subsection_after_the_results_heading_reports_even_when_the_passages_found_miss_that_heading() -> None:
     """The passages search found hold "3.3 Sampling rule" and "5.2 Training dynamics" but not "5.1 Main results": read
-    alone, both look like method sections. The whole paper's outline (``Candidates.paper_outline``) places 5.2 among
+    alone, both look like method sections. The whole paper's outline (``Candidates.whole_paper``) places 5.2 among
     the results, so the sampling rule answers "how does PACE decide ...?" first (fresh4 cu03 cited page 6)."""
     paper = Paper("PACE: Online Pass-Rate Estimation")
     texts = [
@@ -1439,9 +1468,12 @@ def test_a_subsection_after_the_results_heading_reports_even_when_the_passages_f
     words = [frozenset(tokenize(t)) for _, _, t in rows]
     question = "How does PACE decide which prompts end up in a batch?"
     assert _first_cited_page(question, Candidates(rows, vectors, words, np.zeros(2))) == 6  # the passages' outline alone
-    whole = outline_of(
-        ["1 Introduction", "3.3 Sampling rule", "4 Experimental setup", "5.1 Main results", "5.2 Training dynamics"]
-    )
+    headings = ["1 Introduction", "3.3 Sampling rule", "4 Experimental setup", "5.1 Main results", "5.2 Training dynamics"]
+    whole_rows = []
+    for n, heading in enumerate(headings, 1):
+        chunk = StoredChunk(f"w{n}", "p", "pdf", n, "Some text.", page_start=n, section=heading)
+        whole_rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, "Some text."))
+    whole = Candidates(whole_rows, np.zeros((5, 4), dtype=np.float32), [frozenset()] * 5, np.zeros(5))
     assert _first_cited_page(question, Candidates(rows, vectors, words, np.zeros(2), whole)) == 3
 
 
