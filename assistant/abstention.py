@@ -44,6 +44,7 @@ from assistant.answer_types import (
     without_model_sizes,
     writes_number,
 )
+from assistant.breakdowns import for_another
 from assistant.citations import Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -277,6 +278,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
     sft_instead = of_the_sft_stage(question)
+    broken_out = for_another(question)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
     asked_on = [name for name in on if not _POINTER.fullmatch(name)]  # not "in Table 3"
@@ -295,6 +297,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         if not all(stage.search(read_under) for stage in stages):  # the RL learning rate for the SFT one
             return False
         if sft_instead(text):  # "Supervised fine-tuning runs ... at a learning rate of 1e-5" for the RL run's
+            return False
+        if broken_out(sentence):  # "0.58 for usefulness, 0.66 for correctness ..." for "alpha for actionability?"
             return False
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False

@@ -192,7 +192,7 @@ _NOT_ABOUT = (
 )
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
-    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
+    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+(?:['’]s)?|&)\s+){{0,4}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
 #: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?", "Adam β₂?" (the symbol is what is
@@ -200,7 +200,7 @@ _MEASURE_ALONE = re.compile(
 #: "Lambda Labs", "ETA").
 _SYMBOL_ALONE = re.compile(
     rf"{_NOT_ASKING}{_NOT_ABOUT}"
-    rf"(?:the\s+)?(?:[\w@+-]+\s+){{0,3}}(?<![\w-])(?!(?-i:[A-Z]{{3}})){_SYMBOL}[₁₂]?(?![\w-]|(?-i:\s+[A-Z]))[^?]{{0,60}}\?\s*$",
+    rf"(?:the\s+)?(?:[\w@+-]+(?:['’]s)?\s+){{0,3}}(?<![\w-])(?!(?-i:[A-Z]{{3}})){_SYMBOL}[₁₂]?(?![\w-]|(?-i:\s+[A-Z]))[^?]{{0,60}}\?\s*$",
     re.I,
 )
 
@@ -562,7 +562,7 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:  # "batch size for the KTO runs?": the measure asked by its name alone
         alone = None if value else _MEASURE_ALONE.match(question)
-        return _with_asides(_groups(alone.group("alone")), original) if alone else []
+        return _with_asides(_groups(_WHOSE.sub("", alone.group("alone"))), original) if alone else []
     if match.group("ending") and not ending:  # see ``measured_words``
         return []
     phrase = match.group("what") or match.group("counted") or match.group("ending")
@@ -574,6 +574,10 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     if counted and not ending:  # "how many worker processes handle query execution": the processes are what a value
         phrase = counted.group(1)  # is given for; the verb still orders ("how many questions remain" -> "the remaining")
     return _with_asides(_groups(phrase), original)
+
+
+#: Whose measure a question names before it ("Krippendorff's alpha", "the model's learning rate"): no word of it.
+_WHOSE = re.compile(rf"\S+{_POSSESSIVE}\s+")
 
 
 def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
