@@ -1195,7 +1195,8 @@ def _what_is(question: str) -> str | None:
 
 _GIST = re.compile(
     r"\b(?:main|central|core|key|primary|basic|big|overall)\s+(?:idea|contribution|insight|innovation|takeaway|message)s?"
-    rf"(?:\W+\w+){{0,3}}?\W+(?:{'|'.join(sorted(_PAPER_WORDS))}|author)\b|\bin a nutshell\b|\bthe gist\b",
+    rf"(?:\W+\w+){{0,3}}?\W+(?:(?:this|the)\s+(?:[\w-]+\s+){{1,4}}?)?(?:{'|'.join(sorted(_PAPER_WORDS))}|author)\b|"
+    r"\bin a nutshell\b|\bthe gist\b",  # "the core contribution of this code review RL paper"
     re.I,
 )
 
@@ -1216,8 +1217,13 @@ def asks_for_the_headline(question: str) -> bool:
 def asks_for_the_gist(question: str) -> bool:
     """ "What is the central idea of this paper for making RL cheaper?": the paper's main idea, with a focus
     (so not ``about_the_paper``); inside one paper its abstract answers, as for "what is the main contribution?".
-    Not "the key idea behind GRPO": the idea of a part is answered where the part is described."""
-    return bool(_GIST.search(question))
+    Not "the key idea behind GRPO": the idea of a part is answered where the part is described; nor "the main
+    contributions besides the benchmark", which asks past the gist."""
+    return bool(_GIST.search(question)) and not _BESIDES.search(question)
+
+
+#: "... besides the benchmark itself?": the gist is known, the rest of what the paper offers is asked.
+_BESIDES = re.compile(r"\b(?:besides|other\s+than|apart\s+from|aside\s+from|except(?:\s+for)?|in\s+addition\s+to)\b", re.I)
 
 
 def names_the_paper(question: str, title: str) -> bool:

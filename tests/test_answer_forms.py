@@ -540,6 +540,13 @@ def test_the_key_idea_of_a_part_is_not_the_paper_s_idea() -> None:
     assert asks_for_the_gist("In a nutshell, what does KTO need as training data?")
     assert not asks_for_the_gist("What is the key idea behind GRPO?")
     assert not asks_for_the_gist("What is the main idea of the Selector?")
+    # the paper described by its subject (a code-review paper, fresh34 rv34-02, opened: a body sentence of page 13
+    # answered "In one or two sentences, what is the core contribution of this code review RL paper?")
+    assert asks_for_the_gist("In one or two sentences, what is the core contribution of this code review RL paper?")
+    assert asks_for_the_gist("main contribution of the offline RL study?")
+    # the gist known, the rest asked: a list of contributions answers, not the abstract
+    assert not asks_for_the_gist("What are the main contributions of this RL paper besides the benchmark itself?")
+    assert not asks_for_the_gist("Other than the dataset, what is the key contribution of the paper?")
 
 
 @pytest.mark.parametrize(
