@@ -725,6 +725,7 @@ _SAME_MEASURE = (
     # "how many people wrote it?" is "written by 14 annotators" ("participant" and "labeler" would read as "partial"
     # and "labels" by their first letters, STEM)
     ("people", "person", "annotator", "rater", "worker", "volunteer"),
+    ("score", "rating"),  # "what were the mean scores?" of a human study is its mean ratings
     _GAIN,
     _REDUCTION,
 )

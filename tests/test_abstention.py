@@ -410,6 +410,9 @@ def test_shorthand_and_asides_are_read_as_the_paper_writes() -> None:
     # a cap is a limit (a self-play paper, fresh33, opened: "what memory cap ...?" was declined)
     assert names_all(measured_words("what memory cap does the sandbox put on check()?"), "a memory limit of 512 MB")
     assert not names_all(measured_words("what memory cap does the sandbox put on check()?"), "a memory of 512 MB")
+    # a human study's scores are its ratings (a code-review paper, fresh34 rv34-19, opened: "What were the mean scores?"
+    # missed the row of the table "Human ratings (mean of 288 ratings per system)")
+    assert names_all(measured_words("What were the mean scores?"), "Table 3 (Human ratings, the mean of 288), X: Specific 3.92.")
     # people are counted by their role: "how many people wrote AmbiEval?" (CLARO, fresh22, opened, had declined)
     people = _pdf_source(1, "AmbiEval was written by 14 annotators with university degrees.", "Appendix B")
     assert abstention.gives_value("how many people wrote the AmbiEval benchmark", [people])
