@@ -495,11 +495,21 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
         bonuses.append((DEFINITION_BONUS, lambda _, s: defines(name, s)))
     if asks_which_model(question):  # "which base model ...?": a sentence that names one
         bonuses.append((NAME_BONUS, lambda _, s: names_something_new(s, question, candidates.proper)))
+        if _BASE_ASKED.search(question):  # "... built on?": "The backbone is Kestrel-Coder-7B" shares no word of it
+            bonuses.append((NAME_BONUS, lambda _, s: bool(_BASE_WRITTEN.search(s)) and names_a_model(s, question) > 0))
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         bonuses.append((REASON_BONUS, lambda _, s: gives_reason(s)))
     if figure := figure_asked(question):  # "in the training curve (Fig 1), where does X end up?": its caption
         bonuses.append((FIGURE_BONUS, lambda source, _: _caption_of_figure(source, figure)))
     return bonuses
+
+
+#: A question for the model another is made from: "which base model ...?", "... built on?", "initialized from?".
+_BASE_ASKED = re.compile(
+    r"\b(?:base|backbone|built\s+(?:on|from)|based\s+on|initiali[sz]ed\s+from|start(?:s|ed)?\s+from|derived\s+from)\b", re.I
+)
+#: How a paper writes what a model is made from: "The backbone is X", "initialised from X", "built on X".
+_BASE_WRITTEN = re.compile(r"\b(?:backbones?|initiali[sz](?:ed|ation|e))\b", re.I)
 
 
 def _caption_of_figure(source: Source, label: str) -> bool:
@@ -721,7 +731,12 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
         which and not _CHOICE.search(question) and not asks_for_value(question) and not (how and how.start() < which.start())
     )
     if asks_which_model(question) and candidates is not None:  # a model's name first, then any other name
-        return lambda shown: names_something_new(shown, question, candidates.proper) + names_a_model(shown, question)
+        base = bool(_BASE_ASKED.search(question))  # "which base model ...?": the one a sentence says it is made from
+        return lambda shown: (
+            names_something_new(shown, question, candidates.proper)
+            + names_a_model(shown, question)
+            + (base and bool(_BASE_WRITTEN.search(shown)))
+        )
     if (kinds := details_asked(question)) and not asks_for_value(question):  # "AdamW" answers "which optimizer?",
         return lambda shown: (  # "the optimizer selects ..." only names the kind
             1.0 if any(names_instance(k, shown) for k in kinds) else 0.5 * any(gives_detail(k, shown) for k in kinds)

@@ -1460,6 +1460,9 @@ def test_a_models_name_is_a_word_with_a_version_or_size_the_question_does_not_wr
     assert names_a_model("Then we used GPT-4-0613 to judge the responses.", question)  # capitals with a second version part
     assert names_a_model("We compare with OPT-175B.", question)  # capitals with a size
     assert not names_a_model("We start from Qwen2.5-7B.", "Which draft model serves Qwen2.5-7B?")  # the question's own
+    # a name in parts before its version or size (a code-review paper, fresh34 rv34-10, opened: "Kestrel-Coder-7B")
+    assert names_a_model("The backbone is Kestrel-Coder-7B, an in-house code model.", question)
+    assert names_a_model("We distil from DeepSeek-R1 into smaller students.", question)
 
 
 def test_a_long_measure_may_leave_out_a_word_but_never_the_one_it_measures() -> None:

@@ -70,6 +70,13 @@ def _candidates(sentences: list[str]) -> Candidates:
             "We start from Qwen2.5-7B weights.",
             "Qwen2.5-7B",
         ),
+        (  # "which base model ... built on?": the sentence that writes a backbone (a code-review paper, fresh34
+            # rv34-10, opened: a table row of another setting, which names every model, led)
+            "Which base model is the reward model built on?",
+            "Table 7 (Training settings), Learning rate: Policy 1e-6; Reward model 5e-5; Critic-7B 2e-6.",
+            "The backbone is Corvid-Coder-7B, an in-house code model with a linear head on the final token.",
+            "Corvid-Coder-7B",
+        ),
         (  # "which checkpoint ...?": a model's name before another name ("HarmBench" is a benchmark)
             "Which pretrained checkpoint is the policy initialized from before SFT?",
             "The policy lowers the HarmBench attack success rate while keeping close to SFT.",
