@@ -44,7 +44,7 @@ from assistant.answer_types import (
     without_model_sizes,
     writes_number,
 )
-from assistant.breakdowns import for_another
+from assistant.breakdowns import gives_only_for_others
 from assistant.citations import Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
@@ -67,7 +67,7 @@ from assistant.question_kinds import (
     unit_asked,
     value_holder_asked,
 )
-from assistant.quotable import table_label
+from assistant.quotable import caption_labels, table_label
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
 from assistant.sentences import split_sentences
 from assistant.side_models import unread_at_side_size
@@ -278,7 +278,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
     sft_instead = of_the_sft_stage(question)
-    broken_out = for_another(question)
+    for_others = gives_only_for_others(question)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
     asked_on = [name for name in on if not _POINTER.fullmatch(name)]  # not "in Table 3"
@@ -298,7 +298,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             return False
         if sft_instead(text):  # "Supervised fine-tuning runs ... at a learning rate of 1e-5" for the RL run's
             return False
-        if broken_out(sentence):  # "0.58 for usefulness, 0.66 for correctness ..." for "alpha for actionability?"
+        if for_others(sentence):  # "0.58 for usefulness, 0.66 for correctness ..." for "alpha for actionability?"
             return False
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False
@@ -353,17 +353,7 @@ def _table_caption(source: Source, paper_text: str) -> str:
     if label is None:
         return ""
     found = re.search(rf"^(?:Table|Tab\.)\s*{re.escape(label)}\s*[:.|][^\n]*", paper_text, re.M)
-    return " ".join(s for s in split_sentences(found.group()) if not _CLAIMS.search(s)) if found else ""
-
-
-#: A caption's sentence that states a finding of its own ("Standard deviations across seeds were at most 2.4 points
-#: for KESTREL") says nothing of what the rows measure; one that labels them has no finite verb ("Success rate (%)
-#: in Tessera, averaged over 50 episodes.").
-_CLAIMS = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|reach(?:es|ed)?|achieves?|achieved|shows?|showed|improves?|improved|"
-    r"outperforms?|outperformed|gives?|gave|yields?|yielded)\b",
-    re.I,
-)
+    return caption_labels(found.group()) if found else ""
 
 
 def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:

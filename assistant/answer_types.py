@@ -876,9 +876,10 @@ def proper_nouns(texts: Iterable[str]) -> frozenset[str]:
 
 
 #: A model's name as papers write one: a word of two letters or more, then a version or size
-#: ("GPT-4-0613", "Qwen2.5-7B", "Llama-3.1-70B", "Mistral-7B-v0.3"), its name in parts before it ("Kestrel-Coder-7B",
-#: "DeepSeek-R1"); not "7B" or "H100s".
-_MODEL_SHAPED = re.compile(r"[A-Za-z]{2,}(?:-[A-Za-z]+)*-?\d[\w.-]*")
+#: ("GPT-4-0613", "Qwen2.5-7B", "Llama-3.1-70B", "Mistral-7B-v0.3"), or a name in parts before a size or a capital's
+#: version ("Kestrel-Coder-7B", "DeepSeek-R1"; not a data set's "DAPO-Math-17k" nor a tool's "TRL-v0.9"); not "7B" or
+#: "H100s".
+_MODEL_SHAPED = re.compile(r"[A-Za-z]{2,}-?\d[\w.-]*|[A-Za-z]{2,}(?:-[A-Za-z]+)*-(?:\d+(?:\.\d+)?[BM]\b|[A-Z]\d+)[\w.-]*")
 #: In capitals, a benchmark's name looks the same ("MATH-500", "AIME24"); a size or a second version part
 #: ("OPT-175B", "GPT-3.5", "GPT-4-0613") still marks a model's.
 _MODEL_VERSION = re.compile(r"\d[BM]\b|\d[.-]\d")

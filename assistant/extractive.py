@@ -83,6 +83,7 @@ from assistant.question_kinds import (
     what_is_measured,
 )
 from assistant.quotable import (
+    caption_labels,
     figure_asked,
     figure_label,
     heading_line,
@@ -365,7 +366,7 @@ class Candidates:
         if self.whole_paper is not None:
             return self.whole_paper.captions
         return {
-            (source.paper.paper_id, label): source.item.text
+            (source.paper.paper_id, label): caption_labels(source.item.text)
             for source, _, _ in self.rows
             if source.item.chunk.kind == "caption" and (label := _table_label_of(source))
         }
@@ -496,7 +497,7 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
     if asks_which_model(question):  # "which base model ...?": a sentence that names one
         bonuses.append((NAME_BONUS, lambda _, s: names_something_new(s, question, candidates.proper)))
         if _BASE_ASKED.search(question):  # "... built on?": "The backbone is Kestrel-Coder-7B" shares no word of it
-            bonuses.append((NAME_BONUS, lambda _, s: bool(_BASE_WRITTEN.search(s)) and names_a_model(s, question) > 0))
+            bonuses.append((NAME_BONUS, lambda _, s: _writes_base(s, question)))
     if asks_why(question):  # "why ...?": the sentence that gives a reason
         bonuses.append((REASON_BONUS, lambda _, s: gives_reason(s)))
     if figure := figure_asked(question):  # "in the training curve (Fig 1), where does X end up?": its caption
@@ -508,8 +509,15 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
 _BASE_ASKED = re.compile(
     r"\b(?:base|backbone|built\s+(?:on|from)|based\s+on|initiali[sz]ed\s+from|start(?:s|ed)?\s+from|derived\s+from)\b", re.I
 )
-#: How a paper writes what a model is made from: "The backbone is X", "initialised from X", "built on X".
-_BASE_WRITTEN = re.compile(r"\b(?:backbones?|initiali[sz](?:ed|ation|e))\b", re.I)
+#: How a paper writes what a model is made from, by name: "The backbone is X", "initialised from X", a table's
+#: "Initialisation: ...". Not "based on", "built on" nor "base model" as written: measured wider, they moved a held-out
+#: conversation's answer (session 41).
+_BASE_WRITTEN = re.compile(r"\b(?:backbones?|initiali[sz](?:ed|es|ation|e))\b", re.I)
+
+
+def _writes_base(sentence: str, question: str) -> bool:
+    """The sentence names a model as what another is made from ("The backbone is Kestrel-Coder-7B")."""
+    return bool(_BASE_WRITTEN.search(sentence)) and names_a_model(sentence, question)
 
 
 def _caption_of_figure(source: Source, label: str) -> bool:
@@ -735,7 +743,7 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
         return lambda shown: (
             names_something_new(shown, question, candidates.proper)
             + names_a_model(shown, question)
-            + (base and bool(_BASE_WRITTEN.search(shown)))
+            + (base and _writes_base(shown, question))
         )
     if (kinds := details_asked(question)) and not asks_for_value(question):  # "AdamW" answers "which optimizer?",
         return lambda shown: (  # "the optimizer selects ..." only names the kind

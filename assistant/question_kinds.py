@@ -192,7 +192,7 @@ _NOT_ABOUT = (
 )
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
-    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+(?:['’]s)?|&)\s+){{0,4}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
+    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
 #: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?", "Adam β₂?" (the symbol is what is
@@ -562,7 +562,7 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     match = _MEASURED.match(question, value.start()) if value else None
     if not match:  # "batch size for the KTO runs?": the measure asked by its name alone
         alone = None if value else _MEASURE_ALONE.match(question)
-        return _with_asides(_groups(_WHOSE.sub("", alone.group("alone"))), original) if alone else []
+        return _with_asides(_groups(alone.group("alone")), original) if alone else []
     if match.group("ending") and not ending:  # see ``measured_words``
         return []
     phrase = match.group("what") or match.group("counted") or match.group("ending")
@@ -574,10 +574,6 @@ def measured_groups(question: str, ending: bool = False) -> list[set[str]]:
     if counted and not ending:  # "how many worker processes handle query execution": the processes are what a value
         phrase = counted.group(1)  # is given for; the verb still orders ("how many questions remain" -> "the remaining")
     return _with_asides(_groups(phrase), original)
-
-
-#: Whose measure a question names before it ("Krippendorff's alpha", "the model's learning rate"): no word of it.
-_WHOSE = re.compile(rf"\S+{_POSSESSIVE}\s+")
 
 
 def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
@@ -1196,8 +1192,12 @@ def _what_is(question: str) -> str | None:
 
 _GIST = re.compile(
     r"\b(?:main|central|core|key|primary|basic|big|overall)\s+(?:idea|contribution|insight|innovation|takeaway|message)s?"
-    rf"(?:\W+\w+){{0,3}}?\W+(?:(?:this|the)\s+(?:[\w-]+\s+){{1,4}}?)?(?:{'|'.join(sorted(_PAPER_WORDS))}|author)\b|"
-    r"\bin a nutshell\b|\bthe gist\b",  # "the core contribution of this code review RL paper"
+    rf"(?:(?:\W+\w+){{0,3}}?\W+(?:{'|'.join(sorted(_PAPER_WORDS))}|author)\b|"
+    # the paper described by its subject: "the core contribution of this code review RL paper", not "the main idea of
+    # the reward model in this paper"
+    rf"\s+of\s+(?:this|the)\s+(?:(?!(?:in|of|on|for|to|by|with|behind|from|this|the)\b)[\w-]+\s+){{1,4}}?"
+    rf"(?:{'|'.join(sorted(_PAPER_WORDS))})\b)|"
+    r"\bin a nutshell\b|\bthe gist\b",
     re.I,
 )
 

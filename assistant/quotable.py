@@ -32,6 +32,21 @@ _LABEL = r"([A-Z]?\.?\d+(?:\.\d+)?)"
 TABLE_LABEL = re.compile(rf"^(?:Table|TABLE|Tab\.)\s*{_LABEL}")
 
 
+def caption_labels(caption: str) -> str:
+    """What a caption says its rows measure: its sentences without those that state a finding of their own
+    ("Standard deviations across seeds were at most 2.4 points for KESTREL", "Tern-27B results are in Table 7"),
+    which say nothing of the rows; one that labels them has no finite verb ("Success rate (%) in Tessera, averaged
+    over 50 episodes.")."""
+    return " ".join(s for s in split_sentences(caption) if not _CLAIMS.search(s))
+
+
+_CLAIMS = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|reach(?:es|ed)?|achieves?|achieved|shows?|showed|improves?|improved|"
+    r"outperforms?|outperformed|gives?|gave|yields?|yielded)\b",
+    re.I,
+)
+
+
 def table_label(text: str) -> str | None:
     """The table a caption or a row opens with ("2" of "Table 2: ProofSlip. ..." and of "Table 2 (ProofSlip),
     Lancet-32B: Exact step 60.4."): a caption and its rows are stored as chunks of their own, and each says what the

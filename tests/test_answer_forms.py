@@ -547,6 +547,9 @@ def test_the_key_idea_of_a_part_is_not_the_paper_s_idea() -> None:
     # the gist known, the rest asked: a list of contributions answers, not the abstract
     assert not asks_for_the_gist("What are the main contributions of this RL paper besides the benchmark itself?")
     assert not asks_for_the_gist("Other than the dataset, what is the key contribution of the paper?")
+    # review: a part of the paper's idea, and "of the ... papers" with no main idea asked
+    assert not asks_for_the_gist("What is the main idea of the reward model in this paper?")
+    assert not asks_for_the_gist("The labels cover part of the truly relevant papers. How does training get around this?")
 
 
 @pytest.mark.parametrize(
