@@ -67,7 +67,7 @@ from assistant.question_kinds import (
     unit_asked,
     value_holder_asked,
 )
-from assistant.quotable import caption_labels, table_label
+from assistant.quotable import PAPER_PARTS, caption_labels, table_label
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
 from assistant.sentences import split_sentences
 from assistant.side_models import unread_at_side_size
@@ -212,11 +212,7 @@ def _on_another(asked: list[str], sentence: str, text: str) -> bool:
 
 
 #: What "in" or "on" points to in a paper where no benchmark is named: its parts.
-_POINTERS = (
-    r"tables?|tab|figures?|figs?|sections?|secs?|appendix|appendices|app|eqs?|equations?|algorithms?|alg|listings?|"
-    r"lines?|stages?|phases?|steps?|rounds?|experiments?|exp|lemma|theorem|proposition|definition|remark|example|"
-    r"chapter|part|supplementary"
-)
+_POINTERS = PAPER_PARTS
 _POINTER = re.compile(_POINTERS, re.I)
 #: A name after "on" or "in" in a sentence: "on HopTrail", "In LongHop", not "in Table 4".
 _ON_OTHER = re.compile(rf"\b(?i:on|in)\s+(?:the\s+)?(?!(?i:{_POINTERS})\b)([A-Z][\w.+-]*[\w+](?:\s\d{{2,4}}\b)?)")

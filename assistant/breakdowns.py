@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from assistant.lexical import tokenize
+from assistant.quotable import PAPER_PARTS
 
 #: Words that ask for, or give, every part at once ("for each language", "for all runs"): a breakdown answers them.
 _EVERY = r"each|every|all|both|different|various"
@@ -31,7 +32,7 @@ LISTED = 2
 #: A value said to be for something: "alpha for usefulness is 0.58".
 _FOR_IS = re.compile(rf"\bfor\s+(?:the\s+)?{_TARGET}\s+(?:is|was|are|were|of|at|reaches|reached|:|=)\s+\d", re.I)
 #: A pointer into the paper, whose number is no value: "(see Table 6 for details)", "Section 4 for PPO".
-_POINTER = re.compile(r"\b(?:Tables?|Tab\.|Figures?|Fig\.|Sections?|Sec\.|Appendix|Eq\.|Equation)\s*[A-Z]?\d[\d.]*", re.I)
+_POINTER = re.compile(rf"\b(?:{PAPER_PARTS})\.?\s*[A-Z]?\d[\d.]*", re.I)
 
 
 def gives_only_for_others(question: str) -> Callable[[str], bool]:

@@ -365,9 +365,10 @@ class Candidates:
         the model the table is of ("... on Tern-9B")."""
         if self.whole_paper is not None:
             return self.whole_paper.captions
+        sources = {id(source): source for source, _, _ in self.rows}.values()  # each passage read once
         return {
             (source.paper.paper_id, label): caption_labels(source.item.text)
-            for source, _, _ in self.rows
+            for source in sources
             if source.item.chunk.kind == "caption" and (label := _table_label_of(source))
         }
 

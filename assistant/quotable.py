@@ -32,6 +32,15 @@ _LABEL = r"([A-Z]?\.?\d+(?:\.\d+)?)"
 TABLE_LABEL = re.compile(rf"^(?:Table|TABLE|Tab\.)\s*{_LABEL}")
 
 
+#: The parts of a paper a sentence points to by name and number ("in Table 4", "see Section 3", "Step 7"): what
+#: follows them is a pointer, no benchmark and no value.
+PAPER_PARTS = (
+    r"tables?|tab|figures?|figs?|sections?|secs?|appendix|appendices|app|eqs?|equations?|algorithms?|alg|listings?|"
+    r"lines?|stages?|phases?|steps?|rounds?|experiments?|exp|lemma|theorem|proposition|definition|remark|example|"
+    r"chapter|part|supplementary"
+)
+
+
 def caption_labels(caption: str) -> str:
     """What a caption says its rows measure: its sentences without those that state a finding of their own
     ("Standard deviations across seeds were at most 2.4 points for KESTREL", "Tern-27B results are in Table 7"),
