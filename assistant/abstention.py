@@ -212,10 +212,9 @@ def _on_another(asked: list[str], sentence: str, text: str) -> bool:
 
 
 #: What "in" or "on" points to in a paper where no benchmark is named: its parts.
-_POINTERS = PAPER_PARTS
-_POINTER = re.compile(_POINTERS, re.I)
+_POINTER = re.compile(PAPER_PARTS, re.I)
 #: A name after "on" or "in" in a sentence: "on HopTrail", "In LongHop", not "in Table 4".
-_ON_OTHER = re.compile(rf"\b(?i:on|in)\s+(?:the\s+)?(?!(?i:{_POINTERS})\b)([A-Z][\w.+-]*[\w+](?:\s\d{{2,4}}\b)?)")
+_ON_OTHER = re.compile(rf"\b(?i:on|in)\s+(?:the\s+)?(?!(?i:{PAPER_PARTS})\b)([A-Z][\w.+-]*[\w+](?:\s\d{{2,4}}\b)?)")
 #: A model, a size, a device or a number format after "on" or "in": where a value is computed, not measured on.
 _NO_BENCHMARK = re.compile(
     r"[A-Za-z][\w.-]*?-?\d+(?:\.\d+)?[BM]\b[\w-]*|[A-Z]{1,2}\d{2,4}s?|(?:BF|FP|INT)\d{1,2}|Python|PyTorch|JAX|"

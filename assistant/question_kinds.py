@@ -141,6 +141,8 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 
 #: A measure word as the head of what is asked, not a modifier of another noun ("which rate limiter").
 _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under|across|between)\b|s?\s*[?,.])"
+#: A possessive's ending: "GPT-4o's", "Krippendorff's".
+_POSSESSIVE = "['’]s"
 _MEASURES = (
     r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
@@ -200,7 +202,7 @@ _MEASURE_ALONE = re.compile(
 #: "Lambda Labs", "ETA").
 _SYMBOL_ALONE = re.compile(
     rf"{_NOT_ASKING}{_NOT_ABOUT}"
-    rf"(?:the\s+)?(?:[\w@+-]+(?:['’]s)?\s+){{0,3}}(?<![\w-])(?!(?-i:[A-Z]{{3}})){_SYMBOL}[₁₂]?(?![\w-]|(?-i:\s+[A-Z]))[^?]{{0,60}}\?\s*$",
+    rf"(?:the\s+)?(?:[\w@+-]+(?:{_POSSESSIVE})?\s+){{0,3}}(?<![\w-])(?!(?-i:[A-Z]{{3}})){_SYMBOL}[₁₂]?(?![\w-]|(?-i:\s+[A-Z]))[^?]{{0,60}}\?\s*$",
     re.I,
 )
 
@@ -444,7 +446,6 @@ _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 
 
 #: Whose something is: "ANCHOR's sway rate", "GPT-4o’s accuracy".
-_POSSESSIVE = "['’]s"
 _SUBJECT_OF_VALUE = re.compile(
     r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
     rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
@@ -1190,13 +1191,14 @@ def _what_is(question: str) -> str | None:
     return match.group("x") if match else None
 
 
+_PAPER_WORD = "|".join(sorted(_PAPER_WORDS))
 _GIST = re.compile(
     r"\b(?:main|central|core|key|primary|basic|big|overall)\s+(?:idea|contribution|insight|innovation|takeaway|message)s?"
-    rf"(?:(?:\W+\w+){{0,3}}?\W+(?:{'|'.join(sorted(_PAPER_WORDS))}|author)\b|"
+    rf"(?:(?:\W+\w+){{0,3}}?\W+(?:{_PAPER_WORD}|author)\b|"
     # the paper described by its subject: "the core contribution of this code review RL paper", not "the main idea of
     # the reward model in this paper"
     rf"\s+of\s+(?:this|the)\s+(?:(?!(?:in|of|on|for|to|by|with|behind|from|this|the)\b)[\w-]+\s+){{1,4}}?"
-    rf"(?:{'|'.join(sorted(_PAPER_WORDS))})\b)|"
+    rf"(?:{_PAPER_WORD})\b)|"
     r"\bin a nutshell\b|\bthe gist\b",
     re.I,
 )
