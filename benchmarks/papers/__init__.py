@@ -1,6 +1,6 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
 no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in
-session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40 and 41): each with its own subject, style and questions.
+session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40, 41 and 42): each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
@@ -19,7 +19,8 @@ session 37), ``fresh26`` and ``fresh27`` those of session 36's two (questions wr
 and ``fresh29`` those of session 37's two (``fresh26`` and ``fresh27`` opened in session 38), ``fresh30`` and ``fresh31``
 those of session 38's two, ``fresh32`` and ``fresh33`` those of session 39's two,
 ``fresh34`` and ``fresh35`` those of session 40's two (``fresh30``, ``fresh32`` and ``fresh33`` opened in session 40),
-``fresh36`` and ``fresh37`` those of session 41's two (measured only; ``fresh34`` opened in session 41).
+``fresh36`` and ``fresh37`` those of session 41's two (``fresh34`` opened in session 41), ``fresh38`` and
+``fresh39`` those of session 42's two (measured only; ``fresh35`` opened in session 42).
 """
 
 from __future__ import annotations
@@ -60,7 +61,9 @@ from benchmarks.papers import (
     negot_rl,
     optform_rl,
     overopt_study,
+    phideid_rl,
     prmstep,
+    recsys_rl,
     redteam_rl,
     rmens,
     safedpo,
@@ -135,6 +138,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         compress_rl,
         asrfix_rl,
         optform_rl,
+        recsys_rl,
+        phideid_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
