@@ -393,6 +393,7 @@ _ALL_BASELINES = re.compile(
 _QUALIFIERS = frozenset(
     [
         *("random", "total", "overall", "average", "mean", "final", "typical", "best", "highest", "lowest", "peak"),
+        *("max", "maximum", "min", "minimum", "avg"),  # "the max length of a note" is "a note of at most 24 tokens"
         *("worst", "alternative", "different", "distinct", "separate", "additional", "extra"),  # "alternative outputs"
     ]
 )
@@ -423,7 +424,16 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
     tokens ("Prompts are capped at 6,144 tokens" gives the prompt length)."""
     if {"length"} < measured and not measured & _AVERAGED and _IN_TOKENS.search(text) and not names_all({"length"}, text):
         measured = measured - {"length"}
+        if measured <= _QUALIFIERS:  # "max length?": the count of tokens is the length, whichever bound it is
+            return True
     if len(measured) < 3:
+        if (
+            "score" in measured
+            and (aggregate := measured - {"score"})
+            and aggregate <= _QUALIFIERS
+            and names_all(aggregate, text)
+        ):
+            return True  # "the avg score" is a table's column "Avg 64.9"
         return names_all(measured, text) or bool(measured - _QUALIFIERS and names_all(measured - _QUALIFIERS, text))
     if head == "rate" and _PERCENT_OF.search(text) and names_all(measured - {head}, text):
         return True  # "0.6% of MUTINY test functions are flaky" gives the flaky-function rate

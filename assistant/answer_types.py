@@ -467,10 +467,11 @@ def topic_missing(question: str, paper_words: Collection[str]) -> bool:
     return bool(topic) and not topic & set(paper_words)
 
 
-#: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2", "TALON-3B") or, after a name in capitals,
-#: spaced ("AIME 2025", "MATH 500"); not "top-p" (no name before it).
+#: A name and its variant, hyphenated ("Qwen2.5-3B", "ROUGE-2", "TALON-3B"; a mark may run past its point:
+#: "Qwen2.5-1.5B", "Pith-α0.8") or, after a name in capitals, spaced ("AIME 2025", "MATH 500"); not "top-p" (no name
+#: before it).
 _NAMED_VARIANT = re.compile(
-    r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4})(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w-]|\.\d)"
+    r"(?<![\w-])([A-Za-z][\w.]*)-(\w{1,4}(?:\.\w{1,3})?)(?![\w-])|(?<![\w-])([A-Z][A-Z\d]+)[\s-](\d{2,4})(?![\w-]|\.\d)"
 )
 
 #: A model's family and its size: "Qwen2.5-7B" of "Qwen2.5-7B-Instruct", "Llama-3.1-8B", "Qwen2.5-Math-1.5B".
@@ -724,7 +725,9 @@ def optimizer_symbols(question: str) -> set[str]:
 def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
     """Whether every β or ε a text writes is said, right beside it, to be an RL objective's: "a clip range
     ε = 0.2", "clip(ρ, 1 − ε, 1 + ε)", "β · KL(π || π_ref)" give no value for AdamW's epsilon or betas, even in
-    a sentence that names AdamW; "AdamW with ..., β1 = 0.9, β2 = 0.95, ε = 1e-8" and a table row "ε: 1e-8" do."""
+    a sentence that names AdamW; "AdamW with ..., β1 = 0.9, β2 = 0.95, ε = 1e-8" and a table row "ε: 1e-8" do.
+    In a text that names no optimizer, one of them said to be the objective's is enough: "... clip(w, 1 − ε, 1 + ε)
+    ..., where w is the ratio and ε = 0.2" sets the same ε at its end."""
     if not symbols:
         return lambda text: False
     symbol = re.compile(rf"\b(?:{'|'.join(sorted(symbols))})\b", re.I)
@@ -733,7 +736,8 @@ def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
         spelled = spell_greek(text)
         found = list(symbol.finditer(spelled))
         around = (spelled[max(0, m.start() - _GLOSS_BEFORE) : m.end() + _GLOSS_AFTER] for m in found)
-        return bool(found) and all(_OBJECTIVE_QUANTITY.search(window) for window in around)
+        objective = [bool(_OBJECTIVE_QUANTITY.search(window)) for window in around]
+        return bool(found) and (all(objective) or (any(objective) and not _OPTIMIZER.search(text)))
 
     return another
 
@@ -822,12 +826,12 @@ def _same_variant(asked: str, written: str) -> bool:
     return written.startswith(asked)
 
 
-#: "which base model is ...", "what language model computes ...", "what is the base LLM?": asks for a
-#: model by name. Not "what is the model size?" or "which model families ..." (model is no head
-#: there), nor "what does the model learn?".
+#: "which base model is ...", "what language model computes ...", "what is the base LLM?", "which dense retriever
+#: was used ...?": asks for a model by name ("retriever / embedding model" too). Not "what is the model size?" or
+#: "which model families ..." (model is no head there), nor "what does the model learn?".
 _ASKS_MODEL = re.compile(
     r"\b(?:which|what)\s+(?!(?:does|do|did|can|could|would|will|has|have|had|makes?)\b)(?:(?:is|was|are|were)\s+the\s+)?"
-    r"(?:[\w-]+(?:\s*/\s*[\w-]+)*\s+){0,3}?(?:models?|llms?|encoders?|backbones?|checkpoints?)"  # "retriever / embedding"
+    r"(?:[\w-]+(?:\s*/\s*[\w-]+)*\s+){0,3}?(?:models?|llms?|encoders?|backbones?|checkpoints?|retrievers?|rerankers?)"
     r"(?=\s*[?.,;]|\s*$|\s+(?:is|are|was|were|does|do|did|has|have|had|serves?|computes?|generates?|produces?|"
     r"acts?|used|trained|chosen|employed|adopted|asked|fine-?tuned|initiali[sz]ed)\b)",
     re.I,

@@ -212,8 +212,9 @@ _ASKS_DURATION = re.compile(
     re.I,
 )
 _TIME_UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|sec|seconds?|days?|weeks?|months?)\b", re.I)
-#: Hours counted per device: a compute cost, which answers how long something took only when asked in them.
-_GPU_HOURS = re.compile(r"\bgpu[- ]?hours?\b", re.I)
+#: Time counted per device: a compute cost, which answers how long something took only when asked in it ("GPU-hours",
+#: "H100-hours", "A100 GPU-hours", "GPU days", "GPU-h").
+_GPU_HOURS = re.compile(r"\b(?:gpu|tpu|npu|[a-z]\d{2,4})(?:[- ]?gpus?)?[- ]?(?:hours?|days?|h)\b", re.I)
 #: The devices a time is spent on, right after it: "36 hours on 64 A100s", "on 8 NVIDIA A100-80GB GPUs", "on eight
 #: H100 GPUs", "on a single node of 8 GPUs", "on one 8xH100 node".
 _ON_DEVICES = re.compile(
@@ -263,9 +264,9 @@ _ITEM_COUNT = re.compile(
 
 def unit_asked(question: str) -> Callable[[str], bool] | None:
     """For a value asked in a kind of unit, whether a sentence gives one in it: "how long did training take?" a time
-    ("18.6 hours"), "how much were the annotators paid?" money ("$15 per hour"; "we recruited 40 paid participants
-    over three weeks" gives none); None for any other question."""
-    if asks_duration(question):
+    ("18.6 hours"), "total compute in H100-hours?" device time, "how much were the annotators paid?" money ("$15 per
+    hour"; "we recruited 40 paid participants over three weeks" gives none); None for any other question."""
+    if asks_duration(question) or _GPU_HOURS.search(question):  # "... in H100-hours?" asks in them, whatever else
         return lambda sentence: gives_duration(sentence, question)
     if _ASKS_MONEY.search(question):
         return lambda sentence: bool(_MONEY.search(sentence))

@@ -1509,3 +1509,53 @@ def test_a_title_word_leaves_a_measure_only_where_the_question_writes_it_as_a_na
     assert abstention.gives_value("What Lookahead speedup do they report?", [lookahead])
     greedy = source("With the PRM as a per-step reward, greedy decoding reaches 47.1% accuracy before it degrades.")
     assert abstention.gives_value("What is the best greedy accuracy the policy reaches?", [greedy])
+
+
+def test_an_objective_s_symbol_set_at_the_end_of_its_sentence_is_the_objective_s() -> None:
+    """ "... clip(w, 1 − ε, 1 + ε) ..., where w is the ratio and ε = 0.2" sets the clip range at its end, far from the
+    clip: it gives no value for Adam's epsilon (Pith, fresh35 pc35-02, opened: it was answered with it). A sentence
+    that names the optimizer still needs every ε beside the objective."""
+    surrogate = _pdf_source(
+        1,
+        "The policy maximises J(θ) = E[ min(w · A, clip(w, 1 − ε, 1 + ε) · A) ] − β · KL(π_θ || π_ref), where w is the "
+        "token-level importance ratio, o_i the i-th program and ε = 0.2.",
+        "3 Method",
+    )
+    assert not abstention.gives_value("adam epsilon for the RL optimiser?", [surrogate])
+    both = _pdf_source(2, "We clip at 1 ± ε with a clip range of 0.2 and use AdamW, whose ε = 1e-8.", "4 Setup")
+    assert abstention.gives_value("adam epsilon for the RL optimiser?", [both])
+
+
+def test_a_length_an_average_and_device_time_are_read_as_papers_write_them() -> None:
+    """ "max length of a note?" is "a note of at most 24 tokens", "avg score?" a row's "Avg 64.9", "total compute in
+    H100-hours?" "9,800 H100-hours" (Pith, fresh35 pc35-17, -15, -23, opened: all three were declined)."""
+    note = _pdf_source(1, "N <text>: a note of at most 24 tokens in the compressor's own words.", "3 Method")
+    assert abstention.gives_value("what's the max length of a single note op in the compression program", [note])
+    prompts = _pdf_source(1, "Prompts are capped at 1,024 tokens.", "4 Setup")  # what is long must still be named
+    assert not abstention.gives_value("What maximum response length does the policy use?", [prompts])
+    row = _pdf_source(1, "Table 5 (Ablations), Compressor TALON-0.5B: Avg 64.9; Ratio 4.8x; Flip % 11.5.", "")
+    assert abstention.gives_value("What avg score does the 0.5B compressor get?", [row])
+    assert not abstention.gives_value("What MMLU score does the 0.5B compressor get?", [row])  # a score alone is no average
+    total = "Including the oracle, warm start and all ablations, the experiments used about 9,800 {unit}."
+    for question, unit in [
+        ("Total compute budget for everything in the paper in H100-hours?", "H100-hours"),
+        ("How many GPU days in total?", "GPU days"),
+    ]:
+        assert abstention.gives_value(question, [_pdf_source(1, total.format(unit=unit), "4")]), question
+    assert not abstention.gives_value(
+        "Total compute budget in H100-hours?", [_pdf_source(1, "The experiments use 9,800 prompts in all.", "4")]
+    )
+
+
+def test_a_variant_s_mark_may_hold_a_decimal() -> None:
+    """ "Pith-α0.8" is another variant than "Pith-α0.3", "Qwen2.5-1.5B" than "Qwen2.5-1B": the mark runs past its
+    point (Pith, fresh35 pc35-12, opened: the α0.3 row answered the α0.8 variant's retention). "Which dense retriever
+    ...?" asks for a model by name."""
+    from assistant.answer_types import named_variants
+
+    assert named_variants("What does Qwen2.5-1.5B score?") == [("Qwen2.5", "1.5B")]
+    assert named_variants("the higher-ratio TALON-α0.8 variant") == [("TALON", "α0.8")]
+    asked = "When transferred to Wren-8B-Instruct, what retention does the higher-ratio TALON-α0.8 variant reach?"
+    other = "Table 3 (Transfer to readers not used in training), Wren-8B-Instruct: TALON-α0.3 56.0; Retention 96.4%."
+    assert other_variant(asked)(other) and not other_variant(asked)(other.replace("α0.3", "α0.8"))
+    assert asks_which_model("Which dense retriever was used to get the top-20 passages for HopBench?")
