@@ -294,10 +294,16 @@ def gives_duration(sentence: str, question: str) -> bool:
 
 
 def compares(question: str) -> bool:
-    """ "How does X compare with Y?", "X vs. Y", "is X better than Y?"."""
-    return bool(
-        _COMPARE.search(question) or re.search(r"\b(?:better|worse|outperforms?|beats?|stack up|against)\b", question, re.I)
-    )
+    """ "How does X compare with Y?", "X vs. Y", "is X better than Y?"; read in the question itself, not in a sentence
+    that sets it up ("Annotators checked the notes against the context. What fraction ...?" compares nothing)."""
+    asked = _SET_UP.sub("", question)
+    return bool(_COMPARE.search(asked) or _BETTER.search(asked))
+
+
+_BETTER = re.compile(r"\b(?:better|worse|outperforms?|beats?|stack up|against)\b", re.I)
+#: The sentences before a question that set it up: statements ending in a full stop (not "vs." or "e.g."), then one
+#: more sentence that asks.
+_SET_UP = re.compile(r"^.*?(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)\.\s+(?=[A-Za-z][^.]*\?\s*$)", re.S)
 
 
 def asks_how(question: str) -> bool:

@@ -30,6 +30,7 @@ from assistant.question_kinds import (
     asks_for_setting,
     asks_for_value,
     asks_how_it_works,
+    compares,
     counts_items,
     direction_asked,
     gives_reason,
@@ -1542,3 +1543,17 @@ def test_a_how_question_with_an_indirect_which_asks_for_no_name() -> None:
     assert not extractive._fits("Which base model do they use?", candidates)("Header names are ignored.")
     direct = "Which base model do they use, and how is it trained?"  # the "which" comes first: a name is asked
     assert not extractive._fits(direct, candidates)("Header names are ignored.")
+
+
+def test_a_sentence_that_sets_a_question_up_compares_nothing() -> None:
+    """ "Annotators checked the notes against the source context. What fraction contained unsupported content?" is
+    no comparison: read as one, it put first a sentence naming the paper's system, not the one that gives the fraction
+    (Pith, fresh35 pc35-05, opened). What the question itself asks still compares ("vs." ends no sentence)."""
+    set_up = "Annotators checked a sample of TALON's notes against the source context. What fraction was unsupported?"
+    assert not compares(set_up)
+    fits = extractive._fits(set_up, None)
+    given = "Two annotators checked 400 notes against the full context and found 3.5% with content not supported by it."
+    other = "Among 212 failures of TALON-α0.3, annotators found skipped steps in 43% of cases."
+    assert fits(given) == fits(other) == 1.0
+    for asked in ["I read the ablations. How does TALON stack up against PPO?", "Is PPO vs. GRPO better on AIME?"]:
+        assert compares(asked), asked
