@@ -753,7 +753,7 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     if which_thing and candidates is not None:
         return lambda shown: names_something_new(shown, question, candidates.proper)
     if asks_for_value(question):
-        return _gives_value(question)
+        return _in_points(question, _gives_value(question))
     if compares(question):  # "how does X compare with Y on AIME?": a sentence that reports a figure, not a size,
         names = _names_asked(question)  # better one that names both sides and the benchmark
         return lambda shown: _gives_number(without_sizes(shown)) * (1.0 + _share_named(names, shown)) / 2
@@ -922,6 +922,30 @@ def _unit_of(question: str) -> Callable[[str], bool] | None:
     set's size a count of what it holds ("12,400 answers"). The count only orders sentences, it never declines: a size
     is also written in tokens, gigabytes or words ("twelve thousand prompts")."""
     return unit_asked(question) or (counts_items if asks_collection_size(question) else None)
+
+
+def _in_points(question: str, fits: Callable[[str], float]) -> Callable[[str], float]:
+    """ "By how many points does X beat Y?" asks a difference: "(8.3 points below Pith)" gives it, as does the
+    metric asked with its number in a sentence that compares ("gains over GRPO ... 7.2 EM on Bamboogle" for "how many
+    EM points", not "scores 52.7 F1"); "X scores 57.5" fits less (``IN_OTHER_TERMS``)."""
+    if not (asked := _BY_POINTS.search(question)):
+        return fits
+    metrics = "|".join(re.escape(word) for word in asked.group("metric").split() if word.lower() != "percentage")
+    in_metric = re.compile(rf"\d\s*(?:{metrics})(?!\w)", re.I) if metrics else None
+
+    def given(shown: str) -> bool:
+        return bool(_IN_POINTS.search(shown) or (in_metric and in_metric.search(shown) and _DIFFERENCE.search(shown)))
+
+    return lambda shown: fits(shown) * (1.0 if given(shown) else IN_OTHER_TERMS)
+
+
+#: "by how many points", "how many EM points", "how many percentage points": the metric, if any, is what precedes.
+_BY_POINTS = re.compile(r"\bhow\s+many\s+(?P<metric>(?:[\w@-]+\s+){0,2}?)points\b", re.I)
+_IN_POINTS = re.compile(r"\d\s*(?:points?|pts?|pp|p\.p\.)(?!\w)", re.I)
+#: Words a sentence writes a difference with.
+_DIFFERENCE = re.compile(r"\b(?:gains?|over|above|below|ahead|behind|beats?|improv\w*|outperform\w*|margin|gap)\b", re.I)
+#: How well a sentence fits a difference asked in points when it gives none in points.
+IN_OTHER_TERMS = 0.8
 
 
 def _gives_value(question: str) -> Callable[[str], float]:

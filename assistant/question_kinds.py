@@ -797,8 +797,13 @@ _SYMBOL_ASKED = re.compile(rf"(?<![\w-])({'|'.join(_GREEK_NAMES)})(?![\w-])", re
 
 
 def symbols_asked(question: str) -> set[str]:
-    """The Greek symbols a question names, typed or spelled ("what γ", "the discount factor gamma")."""
-    return {m.lower() for m in _SYMBOL_ASKED.findall(spell_greek(question))}
+    """The Greek symbols a question names, typed or spelled ("what γ", "the discount factor gamma"); not one inside a
+    variant's name ("Pith-α0.3" asks for no α)."""
+    return {m.lower() for m in _SYMBOL_ASKED.findall(spell_greek(_GREEK_NAMED.sub(" ", question)))}
+
+
+#: A name whose variant is marked by a Greek letter: "Pith-α0.3", "Zephyr-β".
+_GREEK_NAMED = re.compile(r"(?<![\w-])[\w.]+-[α-ωΑ-Ω][\w.]*")
 
 
 def assigns(symbols: set[str], sentence: str) -> bool:

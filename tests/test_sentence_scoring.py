@@ -1557,3 +1557,21 @@ def test_a_sentence_that_sets_a_question_up_compares_nothing() -> None:
     assert fits(given) == fits(other) == 1.0
     for asked in ["I read the ablations. How does TALON stack up against PPO?", "Is PPO vs. GRPO better on AIME?"]:
         assert compares(asked), asked
+
+
+def test_a_difference_asked_in_points_is_first_given_in_points() -> None:
+    """ "By how many F1 points does TALON-α0.3 beat query-similarity selection?" is answered by "(8.3 points below
+    TALON)" before "TALON with α = 2.0 ... scores 57.5": the α of a variant's name asks for no α, and a sentence that
+    gives no difference in points, nor the metric asked in a comparison ("7.2 EM on Bamboogle" over GRPO), fits less
+    (Pith, fresh35 pc35-24, opened; fresh21 vl21-09 was answered the same way)."""
+    from assistant.question_kinds import symbols_asked
+
+    question = "On the multi-hop benchmark, by how many F1 points does TALON-α0.3 beat query-similarity selection?"
+    assert symbols_asked(question) == set() and symbols_asked("Adam β1?") == {"beta"}
+    fits = extractive._fits(question, None)
+    behind = "HopBench is where extractive selection falls furthest behind (8.3 points below TALON)."
+    other = "TALON with α = 2.0 keeps only 6.1% of the context and scores 57.5 on average, above query-similarity selection."
+    scores = "For HopBench alone, TALON-α0.3 scores 66.0, 60.4 and 52.7 F1 on questions needing two to four passages."
+    assert fits(behind) == 1.0 and fits(other) < 1.0 and fits(scores) < 1.0
+    em = extractive._fits("By how many EM points does TALON beat GRPO on Bamboogle?", None)
+    assert em("The gains over GRPO are largest on 2Wiki (5.8 EM) and Bamboogle (7.2 EM).") == 1.0
