@@ -164,11 +164,14 @@ _NOT_A_QUANTITY = (
 #: A measure's plural where it is still a value ("the flaky-function rates", "the two numbers"), not a thing ("What
 #: weights are frozen?", "What errors does it make?") nor a verb ("What counts as success?").
 _PLURAL = r"(?:(?<=rate)s|(?<=score)s|(?<=ratio)s|(?<=number)s)?"
+#: A measure's word glued to the next by a hyphen modifies it: "What does the memory-poisoning guard do?" asks no value.
+_UNGLUED = r"(?!-\w)"
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
-    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES}){_PLURAL}|what (?!{_CAUSE_VERBS}\b)(?:[\w'’.-]+ ){{1,4}}?({_MEASURES}){_PLURAL}|"
-    rf"what ({_MEASURES}){_PLURAL}|which (?:[\w-]+ )?({_MEASURES}){_HEAD}|"  # "which learning rate", not "which rate limiter"
+    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"
+    rf"what (?!{_CAUSE_VERBS}\b)(?:[\w'’.-]+ ){{1,4}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"
+    rf"what ({_MEASURES}){_PLURAL}{_UNGLUED}|which (?:[\w-]+ )?({_MEASURES}){_HEAD}|"  # "which learning rate", not "which rate limiter"
     # "What language consistency does X reach?", "What praise shift did X get on PraiseProbe?", "How does X score on Y?";
     # not "What kind of reward does the agent get?" nor "How does the reward model score responses?"
     rf"what (?!{_NOT_A_QUANTITY}\b)(?:[\w'’.-]+ ){{1,4}}?(?:does|did|do) (?:[\w'’.-]+ ){{1,6}}?"
@@ -730,6 +733,7 @@ _SAME_MEASURE = (
     # and "labels" by their first letters, STEM)
     ("people", "person", "annotator", "rater", "worker", "volunteer"),
     ("score", "rating"),  # "what were the mean scores?" of a human study is its mean ratings
+    ("accuracy", "correct"),  # "GlotLID accuracy on Yoruba?" is "it was correct for 92.4% of sentences"
     _GAIN,
     _REDUCTION,
 )

@@ -1575,3 +1575,13 @@ def test_a_difference_asked_in_points_is_first_given_in_points() -> None:
     assert fits(behind) == 1.0 and fits(other) < 1.0 and fits(scores) < 1.0
     em = extractive._fits("By how many EM points does TALON beat GRPO on Bamboogle?", None)
     assert em("The gains over GRPO are largest on 2Wiki (5.8 EM) and Bamboogle (7.2 EM).") == 1.0
+
+
+def test_a_measure_glued_to_the_next_word_asks_no_value_and_correct_is_accuracy() -> None:
+    """ "What does the memory-poisoning guard do ...?" asks how it works, not for a memory figure: a sentence with no
+    number was put last (Kestrel, fresh24 kr24-11, opened). "GlotLID accuracy on Yoruba?" is given by "it was correct
+    for 92.4% of sentences" (fresh11 aq11-06, opened)."""
+    assert not asks_for_value("What does the memory-poisoning guard actually do to catch kernels that leave output unwritten?")
+    assert asks_for_value("what length-controlled win rate does it reach?") and asks_for_value("What is the peak memory?")
+    fits = extractive._fits("GlotLID accuracy on Yoruba in their hand-labelled masked sentence set?", None)
+    assert fits("On 2,400 hand-labelled sentences, it was correct for 98.1% of sentences in high-resource languages.") == 1.0
