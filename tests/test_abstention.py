@@ -1559,3 +1559,16 @@ def test_a_variant_s_mark_may_hold_a_decimal() -> None:
     other = "Table 3 (Transfer to readers not used in training), Wren-8B-Instruct: TALON-α0.3 56.0; Retention 96.4%."
     assert other_variant(asked)(other) and not other_variant(asked)(other.replace("α0.3", "α0.8"))
     assert asks_which_model("Which dense retriever was used to get the top-20 passages for HopBench?")
+
+
+def test_a_compute_budget_is_given_in_device_time_or_flops() -> None:
+    """ "total GPU budget for the whole project?" is "used about 14,900 H100 GPU-hours" (Tabula, fresh31 sh31-21,
+    opened: it was declined for want of the word "budget"); a count of prompts gives none, and "how much compute does
+    the verifier save?" asks no unit."""
+    question = "total GPU budget for the whole project including ablations and failed runs?"
+    used = "The experiments in this paper, including ablations and discarded runs, used about 14,900 H100 GPU-hours."
+    assert abstention.gives_value(question, [_pdf_source(1, used, "10 Ethics")])
+    assert not abstention.gives_value(question, [_pdf_source(1, "The project collected about 14,900 prompts in all.", "3")])
+    flops = "Training used 3.0 × 10^21 FLOPs in total."
+    assert abstention.gives_value("How much compute was used for training in total?", [_pdf_source(1, flops, "4")])
+    assert unit_asked("how much compute does the verifier save?") is None
