@@ -62,6 +62,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    prefixed_words,
     subsets_asked,
     symbols_asked,
     unit_asked,
@@ -313,12 +314,18 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     if not groups:
         return True
     written = values_written(question)
+    prefixed = prefixed_words(question)  # "inter-annotator agreement": the annotators may be named in the passage
     figures = (lambda text: text) if _ASKS_SIZE.search(question) else without_model_sizes  # "At 32B parameters ..."
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(figures(sentence), besides=written)
         and (
             _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", head)
             or bool(counted and counts_closely(figures(sentence), counted) and names_all(measured, passage[sentence]))
+            or bool(
+                (whose_words := prefixed & measured)
+                and _names_enough(measured - whose_words, f"{sentence} {after} {caption_of[sentence]}", head)
+                and names_all(whose_words, passage[sentence])
+            )
         )
         and whose(sentence, after, caption)
         for measured, head, counted in [(group, measure_head(question, group), counted_head(question, group)) for group in groups]

@@ -76,6 +76,7 @@ from assistant.question_kinds import (
     names_together,
     names_written,
     number_then,
+    prefixed_words,
     reports_a_variant,
     section_asked,
     symbols_asked,
@@ -965,8 +966,11 @@ def _gives_value(question: str) -> Callable[[str], float]:
     alias = measure_alias(question)  # "KL penalty coefficient" written "KL coefficient"
     off = switched_off(question)  # "KL coefficient?": "We use no KL penalty" answers it
 
+    whose = prefixed_words(question)  # "inter-annotator agreement" is "Fleiss' kappa ... was 0.71"
+
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
-        return any(names_all(group, text) for group in groups) or bool(alias and alias.search(text))
+        named = any(names_all(group, text) or (group & whose and names_all(group - whose, text)) for group in groups)
+        return named or bool(alias and alias.search(text))
 
     def fits(shown: str) -> float:
         if own and reports_a_variant(shown):

@@ -708,6 +708,16 @@ _GENERIC_MEASURES = frozenset(
 _VALUE_WORDS = frozenset(["value", "amount", "number", "figure", "statistic", "headline"])  # "the headline gain"
 #: The prefix of a hyphenated word is no word of the measure: "inter-annotator agreement" is "agreement between annotators".
 _PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "sub", "multi"])
+_PREFIXED = re.compile(rf"(?<![\w-])(?:{'|'.join(_PREFIXES)})-(\w+)", re.I)
+
+
+def prefixed_words(question: str) -> set[str]:
+    """The words a question writes after a prefix ("annotator" of "inter-annotator agreement"): whose the measure
+    is, which a paper may say in the passage rather than the sentence ("... eleven trained annotators ... Fleiss'
+    kappa for the judgement was 0.71")."""
+    return {word for found in _PREFIXED.findall(question) for word in tokenize(found)}
+
+
 #: Units a value is counted in: a paper may give "+4.5" or "4.5%" for "by how many points".
 _UNITS = frozenset(["point", "percent", "percentage", "time"])
 

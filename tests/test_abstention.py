@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from assistant import abstention
+from assistant import abstention, extractive
 from assistant.abstention import asks_for_value
 from assistant.answer_types import (
     asks_which_model,
@@ -1572,3 +1572,16 @@ def test_a_compute_budget_is_given_in_device_time_or_flops() -> None:
     flops = "Training used 3.0 × 10^21 FLOPs in total."
     assert abstention.gives_value("How much compute was used for training in total?", [_pdf_source(1, flops, "4")])
     assert unit_asked("how much compute does the verifier save?") is None
+
+
+def test_whose_measure_a_prefix_says_may_be_named_in_the_passage() -> None:
+    """ "What was the inter-annotator agreement on that?" is given by "Fleiss' kappa for the utterance-level judgement
+    was 0.71" in a passage about the annotators (ASRFix, fresh36 as36-14, opened: it was declined); a passage that
+    names no annotators gives none."""
+    question = "The human raters judged whether outputs had content nobody said. What was the inter-annotator agreement on that?"
+    said = "Each output was rated by three of eleven trained annotators. Fleiss' kappa for the judgement was 0.71."
+    assert abstention.gives_value(question, [_pdf_source(1, said, "Appendix G")])
+    alone = "The reward model and the human judgement agree well: Cohen's kappa between them was 0.71."
+    assert not abstention.gives_value(question, [_pdf_source(1, alone, "5 Results")])
+    fits = extractive._fits(question, None)
+    assert fits("Fleiss' kappa for the utterance-level judgement was 0.71.") == 1.0
