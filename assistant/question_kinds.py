@@ -218,10 +218,12 @@ _TIME_UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|sec|
 #: Time counted per device: a compute cost, which answers how long something took only when asked in it ("GPU-hours",
 #: "H100-hours", "A100 GPU-hours", "GPU days", "GPU-h").
 _GPU_HOURS = re.compile(r"\b(?:gpu|tpu|npu|[a-z]\d{2,4})(?:[- ]?gpus?)?[- ]?(?:hours?|days?|h)\b", re.I)
-#: "total GPU budget?", "how much compute did training use?": a compute cost, given in device time or FLOPs (not
-#: "how much compute does the verifier save?", which any figure may answer, nor a cost in dollars).
+#: "total GPU budget?", "how much compute did training use?", "how much compute does one run cost?": a compute cost,
+#: given in device time ("410 GPU-hours", "26 hours on 16 H100 GPUs") or FLOPs (not "how much compute does the verifier
+#: save?", which any figure may answer, nor a cost in dollars).
 _ASKS_COMPUTE = re.compile(
-    r"\b(?:gpu|compute|computational)\s+(?:budget|cost|usage|use|spent)\b|\bhow\s+much\s+compute\s+(?:was|were|did)\b",
+    r"\b(?:gpu|compute|computational)\s+(?:budget|cost|usage|use|spent)\b|\bhow\s+much\s+compute\s+(?:was|were|did)\b|"
+    r"\bhow\s+much\s+compute\s+(?:does|do)\b[^?]{0,60}\b(?:cost|use|take|need|consume|require)s?\b",
     re.I,
 )
 _FLOPS = re.compile(r"\d\s*(?:[×x]\s*10\^?\s*\d+\s*)?(?:[kmgtpe]?flops?|petaflop\w*)\b", re.I)
@@ -279,7 +281,7 @@ def unit_asked(question: str) -> Callable[[str], bool] | None:
     if asks_duration(question) or _GPU_HOURS.search(question):  # "... in H100-hours?" asks in them, whatever else
         return lambda sentence: gives_duration(sentence, question)
     if _ASKS_COMPUTE.search(question):  # "total GPU budget?": device time or FLOPs
-        return lambda sentence: bool(_GPU_HOURS.search(sentence) or _FLOPS.search(sentence))
+        return lambda sentence: bool(_FLOPS.search(sentence)) or gives_duration(sentence, "GPU-hours")
     if _ASKS_MONEY.search(question):
         return lambda sentence: bool(_MONEY.search(sentence))
     return None

@@ -1572,6 +1572,10 @@ def test_a_compute_budget_is_given_in_device_time_or_flops() -> None:
     flops = "Training used 3.0 × 10^21 FLOPs in total."
     assert abstention.gives_value("How much compute was used for training in total?", [_pdf_source(1, flops, "4")])
     assert unit_asked("how much compute does the verifier save?") is None
+    # what one run costs, in time on the devices it runs on (ASRFix, fresh36 as36-17, opened: it was declined)
+    cost = "roughly how much compute does one 8B RL training run cost?"
+    assert abstention.gives_value(cost, [_pdf_source(1, "An 8B run takes about 26 hours on 16 H100 80GB GPUs.", "5")])
+    assert not abstention.gives_value(cost, [_pdf_source(1, "An 8B run takes 400 steps of 256 prompts.", "5")])
 
 
 def test_whose_measure_a_prefix_says_may_be_named_in_the_passage() -> None:
