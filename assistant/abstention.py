@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from assistant.answer_types import (
     NUMBER_WORDS,
     asks_which_model,
+    at_another_level,
     capitalized_in,
     detail_missing,
     details_asked,
@@ -277,6 +278,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     for_others = gives_only_for_others(question)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
+    at_another = at_another_level(question)
     asked_on = [name for name in on if not _POINTER.fullmatch(name)]  # not "in Table 3"
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
@@ -297,6 +299,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         if for_others(sentence):  # "0.58 for usefulness, 0.66 for correctness ..." for "alpha for actionability?"
             return False
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
+            return False
+        if at_another(read_under):  # "... at 0 dB SNR" for "at 5 dB SNR?"
             return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 

@@ -411,6 +411,28 @@ def values_written(question: str) -> set[float]:
     return {n for readings in _readings_written(question) for n in readings}
 
 
+def at_another_level(question: str) -> Callable[[str], bool]:
+    """Whether a text gives its values at another level of a condition the question fixes with a unit: "What WER ...
+    on babble noise at 5 dB SNR?" is not given by "Table A4 (... at 0 dB SNR by noise type), Babble: ... 41.9", which
+    writes dB but never 5. A text that writes no such unit may still hold it (the level is often said elsewhere)."""
+    levels = [(_numbers(number), unit) for number, unit in _AT_LEVEL.findall(question)]
+    if not levels:
+        return lambda text: False
+
+    def another(text: str) -> bool:
+        for asked, unit in levels:
+            written = [_numbers(n) for n in re.findall(rf"(\d[\d,.]*)\s*{re.escape(unit)}(?![\w])", text, re.I)]
+            if written and not any(asked & w for w in written):
+                return True
+        return False
+
+    return another
+
+
+#: A condition a question fixes by a level and its unit: "at 5 dB SNR", "at 32K context", "at 16 kHz", "at 30 fps".
+_AT_LEVEL = re.compile(r"\bat\s+(\d[\d,.]*)\s*(dB|°C|K|kHz|Hz|ms|fps)(?![\w])")
+
+
 def _readings_written(question: str) -> list[set[float]]:
     """What each value the question writes (``values_written``) may mean, one set a value (``_numbers``)."""
     return [_numbers(value) for value in _STANDALONE_VALUE.findall(question) if not _FULL_YEAR.fullmatch(value)]

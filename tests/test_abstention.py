@@ -1589,3 +1589,14 @@ def test_whose_measure_a_prefix_says_may_be_named_in_the_passage() -> None:
     assert not abstention.gives_value(question, [_pdf_source(1, alone, "5 Results")])
     fits = extractive._fits(question, None)
     assert fits("Fleiss' kappa for the utterance-level judgement was 0.71.") == 1.0
+
+
+def test_a_value_at_another_level_of_a_condition_is_not_the_one_asked() -> None:
+    """ "What WER ... on babble noise at 5 dB SNR?" is not given by a table "at 0 dB SNR by noise type" (ASRFix,
+    fresh36 as36-18, opened: it was answered with the 0 dB row); a text that writes the level asked, or no level, may."""
+    question = "Appendix E splits the noise results by noise type at 0 dB. What WER does TALON get on babble noise at 5 dB SNR?"
+    zero = _pdf_source(1, "Table A4 (StreetNoise-Mix at 0 dB SNR by noise type), Babble: 1-best WER 45.1; TALON WER 41.9.", "")
+    assert not abstention.gives_value(question, [zero])
+    five = _pdf_source(2, "On babble noise, TALON's WER is 30.1 at 5 dB SNR and 41.9 at 0 dB.", "Appendix E")
+    assert abstention.gives_value(question, [zero, five])
+    assert abstention.gives_value(question, [_pdf_source(3, "On babble noise, TALON's WER is 30.1.", "Appendix E")])
