@@ -63,6 +63,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    names_measure,
     prefixed_words,
     subsets_asked,
     symbols_asked,
@@ -404,7 +405,6 @@ _ALL_BASELINES = re.compile(
 _QUALIFIERS = frozenset(
     [
         *("random", "total", "overall", "average", "mean", "final", "typical", "best", "highest", "lowest", "peak"),
-        *("max", "maximum", "min", "minimum", "avg"),  # "the max length of a note" is "a note of at most 24 tokens"
         *("worst", "alternative", "different", "distinct", "separate", "additional", "extra"),  # "alternative outputs"
     ]
 )
@@ -422,9 +422,22 @@ _ASKS_SIZE = re.compile(
 #: A rate written as a percentage of what it is of: "0.6% of test functions are flaky" (not "drop by 35%").
 _PERCENT_OF = re.compile(r"\d\s?%\s+of\b")
 #: A length counted over outputs is no limit: "the average response length" is not given by "capped at 8K tokens".
-_AVERAGED = frozenset(["average", "mean", "median", "typical"])
+_AVERAGED = frozenset(["average", "mean", "median", "typical", "avg"])
+#: The bounds a length is asked by: "the max length of a note" is "a note of at most 24 tokens".
+_BOUNDS = frozenset(["max", "maximum"])
 #: A length as a count of tokens, words or characters: "6,144 tokens", "a 32K-token context", "768 new tokens".
 _IN_TOKENS = re.compile(r"\d\s*[kK]?[\s-]+(?:new\s+)?(?:tokens?|words|characters)\b")
+
+
+def _in_aggregate_column(measured: set[str], text: str) -> bool:
+    """ "the avg score" is a table's column "Avg 64.9" (the aggregate then its number), not "On average, ..."."""
+    aggregate = measured - {"score"}
+    return (
+        "score" in measured
+        and bool(aggregate)
+        and aggregate <= _QUALIFIERS | {"avg"}
+        and all(re.search(rf"\b{re.escape(word[:3])}\w*\.?:?\s+[-+]?\d", text, re.I) for word in aggregate)
+    )
 
 
 def _names_enough(measured: set[str], text: str, head: str | None = None) -> bool:
@@ -434,18 +447,13 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
     the rest ("0.6% of test functions are flaky" for "the flaky-function rate"). A length is named by a count of
     tokens ("Prompts are capped at 6,144 tokens" gives the prompt length)."""
     if {"length"} < measured and not measured & _AVERAGED and _IN_TOKENS.search(text) and not names_all({"length"}, text):
-        measured = measured - {"length"}
-        if measured <= _QUALIFIERS:  # "max length?": the count of tokens is the length, whichever bound it is
+        measured = measured - {"length"} - _BOUNDS  # "max length?": the count of tokens is the length, at most
+        if not measured:
             return True
     if len(measured) < 3:
-        if (
-            "score" in measured
-            and (aggregate := measured - {"score"})
-            and aggregate <= _QUALIFIERS
-            and names_all(aggregate, text)
-        ):
-            return True  # "the avg score" is a table's column "Avg 64.9"
-        return names_all(measured, text) or bool(measured - _QUALIFIERS and names_all(measured - _QUALIFIERS, text))
+        if _in_aggregate_column(measured, text):
+            return True
+        return names_measure(measured, text) or bool(measured - _QUALIFIERS and names_measure(measured - _QUALIFIERS, text))
     if head == "rate" and _PERCENT_OF.search(text) and names_all(measured - {head}, text):
         return True  # "0.6% of MUTINY test functions are flaky" gives the flaky-function rate
     return any(  # a symbol stays

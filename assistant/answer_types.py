@@ -521,8 +521,9 @@ def variant_missing(question: str, paper_text: str) -> bool:
     name the paper writes with no variant at all is left to other checks. A spaced mark is a variant only
     when it is a benchmark's year ("AIME 2025", ``_edition_missing``): "H100 80 GB" is a card and its memory."""
     for base, mark in named_variants(question, spaced=False):
-        if len(mark) > 3:  # a word-long mark is often spelt another way ("Zephyr-beta" as "Zephyr-β")
+        if len(mark) > 3 and not any(c.isdigit() for c in mark):  # a word is often spelt another way ("Zephyr-β")
             continue
+        mark = _NO_POINT_ZERO.sub("", mark)  # "Gemini-2.0" is written "Gemini-2" too
         written = re.compile(rf"(?<![\w-]){re.escape(base)}(?:[-\s][\w.]+)?[-\s]?{re.escape(mark)}", re.I)
         others = re.compile(rf"(?<![\w-]){re.escape(base)}-\w", re.I)
         if others.search(paper_text) and not written.search(paper_text):
@@ -748,8 +749,8 @@ def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
     """Whether every β or ε a text writes is said, right beside it, to be an RL objective's: "a clip range
     ε = 0.2", "clip(ρ, 1 − ε, 1 + ε)", "β · KL(π || π_ref)" give no value for AdamW's epsilon or betas, even in
     a sentence that names AdamW; "AdamW with ..., β1 = 0.9, β2 = 0.95, ε = 1e-8" and a table row "ε: 1e-8" do.
-    In a text that names no optimizer, one of them said to be the objective's is enough: "... clip(w, 1 − ε, 1 + ε)
-    ..., where w is the ratio and ε = 0.2" sets the same ε at its end."""
+    In a text that names no optimizer and sets one value, one of them said to be the objective's is enough:
+    "... clip(w, 1 − ε, 1 + ε) ..., where w is the ratio and ε = 0.2" sets the same ε at its end."""
     if not symbols:
         return lambda text: False
     symbol = re.compile(rf"\b(?:{'|'.join(sorted(symbols))})\b", re.I)
@@ -759,7 +760,8 @@ def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
         found = list(symbol.finditer(spelled))
         around = (spelled[max(0, m.start() - _GLOSS_BEFORE) : m.end() + _GLOSS_AFTER] for m in found)
         objective = [bool(_OBJECTIVE_QUANTITY.search(window)) for window in around]
-        return bool(found) and (all(objective) or (any(objective) and not _OPTIMIZER.search(text)))
+        single = len(re.findall(rf"(?:{symbol.pattern})\s*[12]?\s*[=:]", spelled, re.I)) <= 1  # one value set
+        return bool(found) and (all(objective) or (any(objective) and single and not _OPTIMIZER.search(text)))
 
     return another
 
@@ -838,10 +840,13 @@ def _named_splits(text: str) -> dict[str, set[str]]:
     return named
 
 
+_NO_POINT_ZERO = re.compile(r"\.0$")  # "2.0" is "2"
+
+
 def _same_variant(asked: str, written: str) -> bool:
     """ "4" and "4o" (versioned further), "2024" and "24" (a year, shortened either way), "L" and "l";
     not "10" and "100"."""
-    asked, written = asked.lower(), written.lower()
+    asked, written = _NO_POINT_ZERO.sub("", asked.lower()), _NO_POINT_ZERO.sub("", written.lower())
     if asked.isdigit() and written.isdigit():
         short, long = sorted((asked, written), key=len)
         return asked == written or (len(long) == 4 and len(short) == 2 and long.endswith(short))

@@ -73,6 +73,7 @@ from assistant.question_kinds import (
     mentions,
     names_all,
     names_in,
+    names_measure,
     names_together,
     names_written,
     number_then,
@@ -929,8 +930,8 @@ def _in_points(question: str, fits: Callable[[str], float]) -> Callable[[str], f
     """ "By how many points does X beat Y?" asks a difference: "(8.3 points below Pith)" gives it, as does the
     metric asked with its number in a sentence that compares ("gains over GRPO ... 7.2 EM on Bamboogle" for "how many
     EM points", not "scores 52.7 F1"); "X scores 57.5" fits less (``IN_OTHER_TERMS``)."""
-    if not (asked := _BY_POINTS.search(question)):
-        return fits
+    if not (asked := _BY_POINTS.search(question)) or not _DIFFERENCE_ASKED.search(question):
+        return fits  # "how many data points does the set hold?" asks a count
     metrics = "|".join(re.escape(word) for word in asked.group("metric").split() if word.lower() != "percentage")
     in_metric = re.compile(rf"\d\s*(?:{metrics})(?!\w)", re.I) if metrics else None
 
@@ -942,7 +943,16 @@ def _in_points(question: str, fits: Callable[[str], float]) -> Callable[[str], f
 
 #: "by how many points", "how many EM points", "how many percentage points": the metric, if any, is what precedes.
 _BY_POINTS = re.compile(r"\bhow\s+many\s+(?P<metric>(?:[\w@-]+\s+){0,2}?)points\b", re.I)
-_IN_POINTS = re.compile(r"\d\s*(?:points?|pts?|pp|p\.p\.)(?!\w)", re.I)
+_IN_POINTS = re.compile(  # "8.3 points", "from 36.7% to 43.3%", "58.3 versus 52.1", "by 4.1%"
+    r"\d\s*(?:points?|pts?|pp|p\.p\.)(?!\w)|\bfrom\s+\d[\d.]*\s*%?\s+to\s+\d|\d\s*%?\s+(?:vs\.?|versus)\s+\d|"
+    r"\b(?:by|of)\s+\+?\d[\d.]*\s*%",
+    re.I,
+)
+#: A question that asks a difference: "by how many points", "how many points more than", "... beat ...".
+_DIFFERENCE_ASKED = re.compile(
+    r"\bby\s+how\b|\bthan\b|\bdrops?\b|\blos[et]\b|\b(?:gains?|over|above|below|ahead|behind|beats?|improv\w*|outperform\w*|margin|gap)\b",
+    re.I,
+)
 #: Words a sentence writes a difference with.
 _DIFFERENCE = re.compile(r"\b(?:gains?|over|above|below|ahead|behind|beats?|improv\w*|outperform\w*|margin|gap)\b", re.I)
 #: How well a sentence fits a difference asked in points when it gives none in points.
@@ -969,7 +979,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     whose = prefixed_words(question)  # "inter-annotator agreement" is "Fleiss' kappa ... was 0.71"
 
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
-        named = any(names_all(group, text) or (group & whose and names_all(group - whose, text)) for group in groups)
+        named = any(names_measure(group, text) or (group & whose and names_all(group - whose, text)) for group in groups)
         return named or bool(alias and alias.search(text))
 
     def fits(shown: str) -> float:

@@ -165,7 +165,7 @@ _NOT_A_QUANTITY = (
 #: weights are frozen?", "What errors does it make?") nor a verb ("What counts as success?").
 _PLURAL = r"(?:(?<=rate)s|(?<=score)s|(?<=ratio)s|(?<=number)s)?"
 #: A measure's word glued to the next by a hyphen modifies it: "What does the memory-poisoning guard do?" asks no value.
-_UNGLUED = r"(?!-\w)"
+_UNGLUED = r"(?!-\w+(?:ing|ed|aware|free)\b)"  # "time-per-step", "memory-footprint" still ask a value
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
@@ -274,11 +274,16 @@ _ITEM_COUNT = re.compile(
 )
 
 
+#: Device time as what is asked: "in H100-hours?", "how many GPU-hours ...?"; not "by what percentage does it reduce
+#: GPU-hours?" nor "what share of the 3,100 GPU-hours ...?".
+_ASKED_IN_DEVICE_TIME = re.compile(rf"\b(?:in|how\s+many)\s+(?:[\w-]+\s+)?(?:{_GPU_HOURS.pattern})", re.I)
+
+
 def unit_asked(question: str) -> Callable[[str], bool] | None:
     """For a value asked in a kind of unit, whether a sentence gives one in it: "how long did training take?" a time
     ("18.6 hours"), "total compute in H100-hours?" device time, "how much were the annotators paid?" money ("$15 per
     hour"; "we recruited 40 paid participants over three weeks" gives none); None for any other question."""
-    if asks_duration(question) or _GPU_HOURS.search(question):  # "... in H100-hours?" asks in them, whatever else
+    if asks_duration(question) or _ASKED_IN_DEVICE_TIME.search(question):  # "... in H100-hours?" asks in them
         return lambda sentence: gives_duration(sentence, question)
     if _ASKS_COMPUTE.search(question):  # "total GPU budget?": device time or FLOPs
         return lambda sentence: bool(_FLOPS.search(sentence)) or gives_duration(sentence, "GPU-hours")
@@ -315,9 +320,11 @@ def compares(question: str) -> bool:
 
 
 _BETTER = re.compile(r"\b(?:better|worse|outperforms?|beats?|stack up|against)\b", re.I)
-#: The sentences before a question that set it up: statements ending in a full stop (not "vs." or "e.g."), then one
-#: more sentence that asks.
-_SET_UP = re.compile(r"^.*?(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)\.\s+(?=[A-Za-z][^.]*\?\s*$)", re.S)
+#: The sentences before a question that set it up: statements ending in a full stop after a word (not "Dr.", "et
+#: al.", "vs.", "e.g.", "cf."), then one more sentence that asks, opening with a capital.
+_SET_UP = re.compile(
+    r"^.*?[a-z]{2}(?<!\bal)(?<!\bcf)(?<!\bvs)(?<!\bno)(?<!\betc)(?<!\bapprox)(?<!\bresp)\.\s+(?=[A-Z][^.]*\?\s*$)", re.S
+)
 
 
 def asks_how(question: str) -> bool:
@@ -754,7 +761,6 @@ _SAME_MEASURE = (
     # and "labels" by their first letters, STEM)
     ("people", "person", "annotator", "rater", "worker", "volunteer"),
     ("score", "rating"),  # "what were the mean scores?" of a human study is its mean ratings
-    ("accuracy", "correct"),  # "GlotLID accuracy on Yoruba?" is "it was correct for 92.4% of sentences"
     _GAIN,
     _REDUCTION,
 )
@@ -827,8 +833,8 @@ def symbols_asked(question: str) -> set[str]:
     return {m.lower() for m in _SYMBOL_ASKED.findall(spell_greek(_GREEK_NAMED.sub(" ", question)))}
 
 
-#: A name whose variant is marked by a Greek letter: "Pith-α0.3", "Zephyr-β".
-_GREEK_NAMED = re.compile(r"(?<![\w-])[\w.]+-[α-ωΑ-Ω][\w.]*")
+#: A name whose variant is marked by a Greek letter and a value: "Pith-α0.3".
+_GREEK_NAMED = re.compile(r"(?<![\w-])[\w.]+-[α-ωΑ-Ω]\d*\.\d[\w.]*")  # not "DPO-β" nor "Adam-β2", which ask for a β
 
 
 def assigns(symbols: set[str], sentence: str) -> bool:
@@ -870,6 +876,20 @@ def names_all(words: set[str], sentence: str) -> bool:
     if ONE_OF_A_SET.search(sentence):
         stems |= {"type", "kind"}
     return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
+
+
+def names_measure(words: set[str], text: str) -> bool:
+    """``names_all``, where a share said to be correct names an accuracy: "GlotLID accuracy on Yoruba?" is "it was
+    correct for 92.4% of sentences", not "a reward of 1 for a correct answer"."""
+    if names_all(words, text):
+        return True
+    return "accuracy" in words and bool(_CORRECT_SHARE.search(text)) and names_all(words - {"accuracy"}, text)
+
+
+_CORRECT_SHARE = re.compile(
+    r"\bcorrect(?:ly)?\s+(?:for|on|in)\s+\d[\d.]*\s?%|\d[\d.]*\s?%\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:(?:are|were)\s+)?correct",
+    re.I,
+)
 
 
 def names_together(words: set[str], question: str, sentence: str) -> bool:

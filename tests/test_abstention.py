@@ -1600,3 +1600,27 @@ def test_a_value_at_another_level_of_a_condition_is_not_the_one_asked() -> None:
     five = _pdf_source(2, "On babble noise, TALON's WER is 30.1 at 5 dB SNR and 41.9 at 0 dB.", "Appendix E")
     assert abstention.gives_value(question, [zero, five])
     assert abstention.gives_value(question, [_pdf_source(3, "On babble noise, TALON's WER is 30.1.", "Appendix E")])
+
+
+def test_review_session_42_the_new_readings_stay_narrow() -> None:
+    """Review probes of this session's rules. A bound is no average nor any qualifier ("max length" is a cap, "the
+    average score" is no "On average, ..."); device time is a unit only where it is what is asked; a sentence that
+    sets two ε keeps Adam's; "correct" names an accuracy only beside a share; "Gemini-2.0" is "Gemini-2"."""
+    capped = _pdf_source(1, "Responses are truncated at 8,192 new tokens.", "4 Setup")
+    assert not abstention.gives_value("What is the avg length of a response?", [capped])
+    mean = _pdf_source(1, "The mean response length is 1,250 tokens.", "5 Results")
+    assert not abstention.gives_value("What is the maximum length of a response?", [mean])
+    calls = _pdf_source(1, "On average, TALON uses 3.1 tool calls per episode.", "5 Results")
+    assert not abstention.gives_value("What is the average score of TALON on the three benchmarks?", [calls])
+    cut = _pdf_source(1, "TALON cuts training cost by 38% relative to GRPO.", "5 Results")
+    assert abstention.gives_value("By what percentage does TALON reduce GPU-hours compared with GRPO?", [cut])
+    both = _pdf_source(
+        1,
+        "We use a learning rate of 1e-6 with ε = 1e-8 and weight decay 0.01, and a clipping range ε = 0.2 for the ratio.",
+        "4 Setup",
+    )
+    assert abstention.gives_value("What epsilon is used for the AdamW optimizer?", [both])
+    reward = _pdf_source(1, "TALON receives a reward of 1.0 for a correct answer on AIME 2024 problems.", "3 Method")
+    assert not abstention.gives_value("What is TALON's accuracy on AIME 2024?", [reward])
+    assert not other_variant("What accuracy does Gemini-2.0 reach on GSM8K?")("Gemini-2 reaches 86.7% on GSM8K.")
+    assert variant_missing("How does Qwen2.5-0.5B do on MATH-500?", "We use Qwen2.5-Math-1.5B and Qwen2.5-7B.")

@@ -1585,3 +1585,17 @@ def test_a_measure_glued_to_the_next_word_asks_no_value_and_correct_is_accuracy(
     assert asks_for_value("what length-controlled win rate does it reach?") and asks_for_value("What is the peak memory?")
     fits = extractive._fits("GlotLID accuracy on Yoruba in their hand-labelled masked sentence set?", None)
     assert fits("On 2,400 hand-labelled sentences, it was correct for 98.1% of sentences in high-resource languages.") == 1.0
+
+
+def test_review_session_42_set_ups_points_and_glued_words_read_narrowly() -> None:
+    """Review probes: "Dr. GRPO" ends no set-up sentence; a difference given "from 36.7% to 43.3%" is given; "how
+    many data points" asks a count, no difference; "time-per-step" still asks a value; "Adam-β2" still asks for β."""
+    from assistant.question_kinds import symbols_asked
+
+    assert compares("How does TALON compare to Dr. GRPO on MATH-500?") and compares("Is TALON better than Dr. GRPO?")
+    fits = extractive._fits("By how many points does TALON beat GRPO on AIME 2024?", None)
+    assert fits("On AIME 2024, TALON improves accuracy from 36.7% to 43.3% over GRPO.") == 1.0
+    counts = extractive._fits("How many data points does the preference set contain?", None)
+    assert counts("Over 3 epochs we train on 64,000 data points.") == counts("The set contains 64,000 data points.")
+    assert asks_for_value("What is the time-per-step of TALON?")
+    assert symbols_asked("Which Adam-β2 is used for the RL runs?") == {"beta"}
