@@ -330,6 +330,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
                 (whose_words := prefixed & measured)
                 and _names_enough(measured - whose_words, f"{sentence} {after} {caption_of[sentence]}", head)
                 and names_all(whose_words, passage[sentence])
+                and not _AGREES_WITH.search(sentence)  # "agreement between GPT-4o and the majority label"
             )
         )
         and whose(sentence, after, caption)
@@ -419,12 +420,18 @@ _ASKS_SIZE = re.compile(
 )
 
 
+#: Agreement with something else ("agreement between GPT-4o and the majority label"): not among the annotators.
+_AGREES_WITH = re.compile(r"\b(?:with|between|against)\b", re.I)
 #: A rate written as a percentage of what it is of: "0.6% of test functions are flaky" (not "drop by 35%").
 _PERCENT_OF = re.compile(r"\d\s?%\s+of\b")
 #: A length counted over outputs is no limit: "the average response length" is not given by "capped at 8K tokens".
 _AVERAGED = frozenset(["average", "mean", "median", "typical", "avg"])
 #: The bounds a length is asked by: "the max length of a note" is "a note of at most 24 tokens".
 _BOUNDS = frozenset(["max", "maximum"])
+_AT_MOST = re.compile(r"\b(?:max\w*|at\s+most|up\s+to|capped|limit(?:ed)?|no\s+more\s+than)\b", re.I)
+_AT_LEAST = re.compile(r"\b(?:min\w*|at\s+least|no\s+(?:fewer|less)\s+than)\b", re.I)
+#: How a text says the bound a question asks with: "How many max turns?" is "at most 10 turns".
+_BOUND_SAID = {"max": _AT_MOST, "maximum": _AT_MOST, "min": _AT_LEAST, "minimum": _AT_LEAST}
 #: A length as a count of tokens, words or characters: "6,144 tokens", "a 32K-token context", "768 new tokens".
 _IN_TOKENS = re.compile(r"\d\s*[kK]?[\s-]+(?:new\s+)?(?:tokens?|words|characters)\b")
 
@@ -451,6 +458,8 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
         if not measured:
             return True
     if len(measured) < 3:
+        said = {w for w in measured & set(_BOUND_SAID) if _BOUND_SAID[w].search(text)}  # "at most 10 turns"
+        measured = measured - said or measured
         if _in_aggregate_column(measured, text):
             return True
         return names_measure(measured, text) or bool(measured - _QUALIFIERS and names_measure(measured - _QUALIFIERS, text))

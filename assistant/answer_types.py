@@ -414,23 +414,38 @@ def values_written(question: str) -> set[float]:
 def at_another_level(question: str) -> Callable[[str], bool]:
     """Whether a text gives its values at another level of a condition the question fixes with a unit: "What WER ...
     on babble noise at 5 dB SNR?" is not given by "Table A4 (... at 0 dB SNR by noise type), Babble: ... 41.9", which
-    writes dB but never 5. A text that writes no such unit may still hold it (the level is often said elsewhere)."""
-    levels = [(_numbers(number), unit) for number, unit in _AT_LEVEL.findall(question)]
+    fixes dB at 0 and never writes 5 dB. The level asked may be written in a list ("at 5 and 10 dB"), hyphenated
+    ("a 5-dB SNR") or in full ("32,768 tokens" for 32K); a text that fixes no level may still hold it."""
+    levels = [
+        (number, _numbers(number + unit) | _numbers(number) if unit == "K" else _numbers(number), unit)
+        for number, unit in _AT_LEVEL.findall(question)
+    ]
     if not levels:
         return lambda text: False
 
     def another(text: str) -> bool:
-        for asked, unit in levels:
-            written = [_numbers(n) for n in re.findall(rf"(\d[\d,.]*)\s*{re.escape(unit)}(?![\w])", text, re.I)]
-            if written and not any(asked & w for w in written):
+        for number, asked, unit in levels:
+            fixed = rf"(?:\bat|@)\s+(?:an?\s+|the\s+)?({_LEVEL})\s*-?\s*{re.escape(unit)}(?![\w])"  # "at 0 dB", "@ 4k"
+            written = [_numbers(n) for n in re.findall(fixed, text, re.I)]
+            if written and not any(asked & w for w in written) and not _level_said(number, asked, unit, text):
                 return True
         return False
 
     return another
 
 
+def _level_said(number: str, asked: set[float], unit: str, text: str) -> bool:
+    """The level asked, written with its unit after it, alone or in a list ("5 dB", "5-dB", "0, 5 and 10 dB"), or a
+    thousands count in full ("32,768" for 32K)."""
+    listed = rf"(?<![\d.,]){re.escape(number)}(?:\s*(?:,|and|or|to|-|–)\s*\d[\d.,]*)*\s*-?\s*{re.escape(unit)}(?![\w])"
+    if re.search(listed, text, re.I):
+        return True
+    return unit == "K" and bool(asked & {float(n.replace(",", "")) for n in re.findall(r"\d{1,3}(?:,\d{3})+|\d{4,}", text)})
+
+
 #: A condition a question fixes by a level and its unit: "at 5 dB SNR", "at 32K context", "at 16 kHz", "at 30 fps".
-_AT_LEVEL = re.compile(r"\bat\s+(\d[\d,.]*)\s*(dB|°C|K|kHz|Hz|ms|fps)(?![\w])")
+_LEVEL = r"\d+(?:,\d{3})*(?:\.\d+)?"  # one number: "2.5,7.5" is two
+_AT_LEVEL = re.compile(rf"\bat\s+({_LEVEL})\s*(dB|°C|K|kHz|Hz|ms|fps)(?![\w])")
 
 
 def _readings_written(question: str) -> list[set[float]]:

@@ -165,7 +165,7 @@ _NOT_A_QUANTITY = (
 #: weights are frozen?", "What errors does it make?") nor a verb ("What counts as success?").
 _PLURAL = r"(?:(?<=rate)s|(?<=score)s|(?<=ratio)s|(?<=number)s)?"
 #: A measure's word glued to the next by a hyphen modifies it: "What does the memory-poisoning guard do?" asks no value.
-_UNGLUED = r"(?!-\w+(?:ing|ed|aware|free)\b)"  # "time-per-step", "memory-footprint" still ask a value
+_UNGLUED = r"(?!-(?!per-|footprint\b|usage\b|budget\b)\w)"  # "time-per-step", "memory-footprint" still ask a value
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
@@ -224,6 +224,25 @@ _GPU_HOURS = re.compile(r"\b(?:gpu|tpu|npu|[a-z]\d{2,4})(?:[- ]?gpus?)?[- ]?(?:h
 _ASKS_COMPUTE = re.compile(
     r"\b(?:gpu|compute|computational)\s+(?:budget|cost|usage|use|spent)\b|\bhow\s+much\s+compute\s+(?:was|were|did)\b|"
     r"\bhow\s+much\s+compute\s+(?:does|do)\b[^?]{0,60}\b(?:cost|use|take|need|consume|require)s?\b",
+    re.I,
+)
+#: Compute as a condition, a part or a change, which any figure may answer: "accuracy under the same compute budget",
+#: "what share of the compute budget ...?", "how much compute was saved?", "relative to the policy".
+_COMPUTE_NOT_ASKED = re.compile(
+    r"\b(?:under|within|with|at|given|for)\s+(?:an?\s+|the\s+)?(?:same|equal|matched|fixed|fewer|less|more|\w+)?\s*"
+    r"(?:gpu|compute|computational)\s+budgets?\b|\b(?:share|fraction|proportion|percent\w*|how\s+much\s+of)\b|"
+    r"\b(?:sav(?:e|es|ed|ing)|reduc\w*|cuts?|overhead|relative|compared|than|times)\b|\btest[- ]time\b",
+    re.I,
+)
+#: Device time in other units: "3,600 PF-days", "1,150 node-hours", "1.1M TPUv4 chip-hours".
+_COMPUTE_UNIT = re.compile(
+    r"\d\s*(?:%|×)\s*(?:of\s+)?[^.;]{0,30}\bcompute\b|\b(?:pf|pflops?|petaflop(?:/s)?|node|chip|core|device|accelerator)[- ]?(?:hours?|days?|h)\b",
+    re.I,
+)
+#: Devices, then the time spent on them: "8×H100 for 3 days", "128 A100 GPUs for 14 days".
+_DEVICES_FOR = re.compile(
+    r"\b(?:gpus?|tpus?|nodes?|[a-z]\d{2,4}s?)\b[^.;]{0,30}?\bfor\s+(?:about\s+|roughly\s+|~\s*)?\d[\d.,]*\s*"
+    r"(?:h|hrs?|hours?|days?|weeks?|min|minutes?)\b",
     re.I,
 )
 _FLOPS = re.compile(r"\d\s*(?:[×x]\s*10\^?\s*\d+\s*)?(?:[kmgtpe]?flops?|petaflop\w*)\b", re.I)
@@ -285,8 +304,11 @@ def unit_asked(question: str) -> Callable[[str], bool] | None:
     hour"; "we recruited 40 paid participants over three weeks" gives none); None for any other question."""
     if asks_duration(question) or _ASKED_IN_DEVICE_TIME.search(question):  # "... in H100-hours?" asks in them
         return lambda sentence: gives_duration(sentence, question)
-    if _ASKS_COMPUTE.search(question):  # "total GPU budget?": device time or FLOPs
-        return lambda sentence: bool(_FLOPS.search(sentence)) or gives_duration(sentence, "GPU-hours")
+    if _ASKS_COMPUTE.search(question) and not _COMPUTE_NOT_ASKED.search(question):  # "total GPU budget?"
+        return lambda sentence: (
+            bool(_FLOPS.search(sentence) or _COMPUTE_UNIT.search(sentence) or _DEVICES_FOR.search(sentence))
+            or gives_duration(sentence, "GPU-hours")
+        )
     if _ASKS_MONEY.search(question):
         return lambda sentence: bool(_MONEY.search(sentence))
     return None
@@ -323,7 +345,9 @@ _BETTER = re.compile(r"\b(?:better|worse|outperforms?|beats?|stack up|against)\b
 #: The sentences before a question that set it up: statements ending in a full stop after a word (not "Dr.", "et
 #: al.", "vs.", "e.g.", "cf."), then one more sentence that asks, opening with a capital.
 _SET_UP = re.compile(
-    r"^.*?[a-z]{2}(?<!\bal)(?<!\bcf)(?<!\bvs)(?<!\bno)(?<!\betc)(?<!\bapprox)(?<!\bresp)\.\s+(?=[A-Z][^.]*\?\s*$)", re.S
+    r"^.*?(?<!\bDr)(?<!\bal)(?<!\bcf)(?<!\bvs)(?<!\bno)(?<!\betc)(?<!\bapprox)(?<!\bresp)(?<!\be\.g)(?<!\bi\.e)"
+    r"\.\s+(?=[A-Za-z][^.]*\?\s*$)",
+    re.S,
 )
 
 
@@ -717,7 +741,8 @@ _GENERIC_MEASURES = frozenset(
 _VALUE_WORDS = frozenset(["value", "amount", "number", "figure", "statistic", "headline"])  # "the headline gain"
 #: The prefix of a hyphenated word is no word of the measure: "inter-annotator agreement" is "agreement between annotators".
 _PREFIXES = frozenset(["inter", "intra", "non", "pre", "post", "co", "semi", "sub", "multi"])
-_PREFIXED = re.compile(rf"(?<![\w-])(?:{'|'.join(_PREFIXES)})-(\w+)", re.I)
+#: Only "between / within X" names whose the measure is; "non-English", "multi-turn", "pre-training" name a variant.
+_PREFIXED = re.compile(r"(?<![\w-])(?:inter|intra)-(\w+)", re.I)
 
 
 def prefixed_words(question: str) -> set[str]:

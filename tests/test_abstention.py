@@ -1624,3 +1624,28 @@ def test_review_session_42_the_new_readings_stay_narrow() -> None:
     assert not abstention.gives_value("What is TALON's accuracy on AIME 2024?", [reward])
     assert not other_variant("What accuracy does Gemini-2.0 reach on GSM8K?")("Gemini-2 reaches 86.7% on GSM8K.")
     assert variant_missing("How does Qwen2.5-0.5B do on MATH-500?", "We use Qwen2.5-Math-1.5B and Qwen2.5-7B.")
+
+
+def test_review_session_42_second_probe_of_levels_prefixes_compute_and_bounds() -> None:
+    """Second review of this session's rules: a list of levels parses and may hold the one asked ("2.5,5.0,7.5 dB"
+    raised, "at 5 and 10 dB" was declined); only "inter-"/"intra-" name whose a measure is, and agreement with
+    something else is no inter-annotator agreement; compute as a condition asks no unit, and devices before their time
+    give it; "at most 10 turns" says a max."""
+    question = "What WER does TALON get on babble noise at 5 dB SNR?"
+    listed = _pdf_source(1, "At SNRs of 2.5,5.0,7.5 dB the model reaches 9.4% WER on babble noise.", "5")
+    assert abstention.gives_value(question, [listed])
+    both = _pdf_source(1, "On babble noise TALON's WER is 30.1 at 5 and 10 dB, and 41.9 at 0 dB.", "5")
+    assert abstention.gives_value(question, [both])
+    sft = _pdf_source(
+        1, "We fine-tune Llama-3-8B, whose pre-training is described in its report. Our SFT set has 1.2B tokens.", "4"
+    )
+    assert not abstention.gives_value("How many pre-training tokens were used?", [sft])
+    judge = "Three annotators labelled each pair. Agreement between GPT-4o and the majority label was 0.62."
+    agreement = "What was the inter-annotator agreement for the helpfulness labels?"
+    assert not abstention.gives_value(agreement, [_pdf_source(1, judge, "5")])
+    same = _pdf_source(1, "Under the same compute budget as GRPO, TALON reaches 64.2% accuracy on MATH-500.", "5")
+    assert abstention.gives_value("What accuracy does TALON reach under the same compute budget as GRPO?", [same])
+    devices = _pdf_source(1, "Training ran on 8×H100 for 3 days.", "4 Setup")
+    assert abstention.gives_value("What is the total GPU budget?", [devices])
+    turns = _pdf_source(1, "An episode ends after at most 10 turns.", "3 Method")
+    assert abstention.gives_value("How many max turns does an episode allow?", [turns])

@@ -1599,3 +1599,13 @@ def test_review_session_42_set_ups_points_and_glued_words_read_narrowly() -> Non
     assert counts("Over 3 epochs we train on 64,000 data points.") == counts("The set contains 64,000 data points.")
     assert asks_for_value("What is the time-per-step of TALON?")
     assert symbols_asked("Which Adam-β2 is used for the RL runs?") == {"beta"}
+
+
+def test_review_session_42_second_probe_of_set_ups_and_glued_words() -> None:
+    """Second review: a set-up sentence may end after a capital or a bracket and the question open in lower case;
+    "the rate-limiter" and "the length-penalty estimator" are no measures asked."""
+    assert not compares("We compare TALON against GRPO on MATH-500. What learning rate was used?")
+    assert not compares("The main results are against GPT-4o. what batch size do they use?")
+    assert compares("How does TALON compare to Dr. GRPO on MATH-500?")
+    assert not asks_for_value("What does the rate-limiter do?")
+    assert not asks_for_value("What does the length-penalty estimator compute?")
