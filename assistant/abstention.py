@@ -452,7 +452,9 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
     its ``head`` (the word the question writes last: "paid" of "how much were the professional translators paid?" is
     what is measured, "professional translators" whose), unless the head is a rate the text writes as a percentage of
     the rest ("0.6% of test functions are flaky" for "the flaky-function rate"). A length is named by a count of
-    tokens ("Prompts are capped at 6,144 tokens" gives the prompt length)."""
+    tokens ("Prompts are capped at 6,144 tokens" gives the prompt length, "at most 24 tokens" the max length); a bound
+    by how a text says it ("at most 10 turns" for "max turns"); an average score by a table's column ("Avg 64.9"); an
+    accuracy by a share said correct (``names_measure``)."""
     if {"length"} < measured and not measured & _AVERAGED and _IN_TOKENS.search(text) and not names_all({"length"}, text):
         measured = measured - {"length"} - _BOUNDS  # "max length?": the count of tokens is the length, at most
         if not measured:

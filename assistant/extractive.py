@@ -948,13 +948,10 @@ _IN_POINTS = re.compile(  # "8.3 points", "from 36.7% to 43.3%", "58.3 versus 52
     r"\b(?:by|of)\s+\+?\d[\d.]*\s*%",
     re.I,
 )
-#: A question that asks a difference: "by how many points", "how many points more than", "... beat ...".
-_DIFFERENCE_ASKED = re.compile(
-    r"\bby\s+how\b|\bthan\b|\bdrops?\b|\blos[et]\b|\b(?:gains?|over|above|below|ahead|behind|beats?|improv\w*|outperform\w*|margin|gap)\b",
-    re.I,
-)
 #: Words a sentence writes a difference with.
 _DIFFERENCE = re.compile(r"\b(?:gains?|over|above|below|ahead|behind|beats?|improv\w*|outperform\w*|margin|gap)\b", re.I)
+#: A question that asks a difference: "by how many points", "how many points more than", "... beat ...".
+_DIFFERENCE_ASKED = re.compile(rf"\bby\s+how\b|\bthan\b|\bdrops?\b|\blos[et]\b|{_DIFFERENCE.pattern}", re.I)
 #: How well a sentence fits a difference asked in points when it gives none in points.
 IN_OTHER_TERMS = 0.8
 

@@ -342,8 +342,8 @@ def compares(question: str) -> bool:
 
 
 _BETTER = re.compile(r"\b(?:better|worse|outperforms?|beats?|stack up|against)\b", re.I)
-#: The sentences before a question that set it up: statements ending in a full stop after a word (not "Dr.", "et
-#: al.", "vs.", "e.g.", "cf."), then one more sentence that asks, opening with a capital.
+#: The sentences before a question that set it up: statements ending in a full stop (not that of "Dr.", "et al.",
+#: "vs.", "e.g.", "cf."), then one more sentence that asks, in either case ("... against GPT-4o. what batch size?").
 _SET_UP = re.compile(
     r"^.*?(?<!\bDr)(?<!\bal)(?<!\bcf)(?<!\bvs)(?<!\bno)(?<!\betc)(?<!\bapprox)(?<!\bresp)(?<!\be\.g)(?<!\bi\.e)"
     r"\.\s+(?=[A-Za-z][^.]*\?\s*$)",
