@@ -468,7 +468,7 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
     if head == "rate" and _PERCENT_OF.search(text) and names_all(measured - {head}, text):
         return True  # "0.6% of MUTINY test functions are flaky" gives the flaky-function rate
     return any(  # a symbol stays
-        names_all(measured - {left_out}, text) for left_out in measured if len(left_out) > 1 and left_out != head
+        names_measure(measured - {left_out}, text) for left_out in measured if len(left_out) > 1 and left_out != head
     )
 
 

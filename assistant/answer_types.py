@@ -416,31 +416,23 @@ def at_another_level(question: str) -> Callable[[str], bool]:
     on babble noise at 5 dB SNR?" is not given by "Table A4 (... at 0 dB SNR by noise type), Babble: ... 41.9", which
     fixes dB at 0 and never writes 5 dB. The level asked may be written in a list ("at 5 and 10 dB"), hyphenated
     ("a 5-dB SNR") or in full ("32,768 tokens" for 32K); a text that fixes no level may still hold it."""
-    levels = [
-        (number, _numbers(number + unit) | _numbers(number) if unit == "K" else _numbers(number), unit)
-        for number, unit in _AT_LEVEL.findall(question)
-    ]
-    if not levels:
-        return lambda text: False
+    levels = []  # each level's readings, how a text fixes a level in its unit, how it writes this one
+    for number, unit in _AT_LEVEL.findall(question):
+        asked = _numbers(number + unit) | _numbers(number) if unit == "K" else _numbers(number)
+        fixed = re.compile(rf"(?:\bat|@)\s+(?:an?\s+|the\s+)?({_LEVEL})\s*-?\s*{re.escape(unit)}(?!\w)", re.I)
+        listed = rf"(?<![\d.,]){re.escape(number)}(?:\s*(?:,|and|or|to|-|–)\s*\d[\d.,]*)*\s*-?\s*{re.escape(unit)}(?!\w)"
+        levels.append((asked, fixed, re.compile(listed, re.I), unit == "K"))
 
     def another(text: str) -> bool:
-        for number, asked, unit in levels:
-            fixed = rf"(?:\bat|@)\s+(?:an?\s+|the\s+)?({_LEVEL})\s*-?\s*{re.escape(unit)}(?![\w])"  # "at 0 dB", "@ 4k"
-            written = [_numbers(n) for n in re.findall(fixed, text, re.I)]
-            if written and not any(asked & w for w in written) and not _level_said(number, asked, unit, text):
+        for asked, fixed, listed, thousands in levels:
+            written = [_numbers(n) for n in fixed.findall(text)]
+            if not written or any(asked & w for w in written) or listed.search(text):  # "at 5 and 10 dB", "a 5-dB"
+                continue
+            if not (thousands and asked & _numbers_in(text, _ANY_VALUE)):  # "32,768" for 32K
                 return True
         return False
 
     return another
-
-
-def _level_said(number: str, asked: set[float], unit: str, text: str) -> bool:
-    """The level asked, written with its unit after it, alone or in a list ("5 dB", "5-dB", "0, 5 and 10 dB"), or a
-    thousands count in full ("32,768" for 32K)."""
-    listed = rf"(?<![\d.,]){re.escape(number)}(?:\s*(?:,|and|or|to|-|–)\s*\d[\d.,]*)*\s*-?\s*{re.escape(unit)}(?![\w])"
-    if re.search(listed, text, re.I):
-        return True
-    return unit == "K" and bool(asked & {float(n.replace(",", "")) for n in re.findall(r"\d{1,3}(?:,\d{3})+|\d{4,}", text)})
 
 
 #: A condition a question fixes by a level and its unit: "at 5 dB SNR", "at 32K context", "at 16 kHz", "at 30 fps".
@@ -769,13 +761,14 @@ def stands_for_another(symbols: Collection[str]) -> Callable[[str], bool]:
     if not symbols:
         return lambda text: False
     symbol = re.compile(rf"\b(?:{'|'.join(sorted(symbols))})\b", re.I)
+    assigned = re.compile(rf"(?:{symbol.pattern})\s*[12]?\s*[=:]", re.I)
 
     def another(text: str) -> bool:
         spelled = spell_greek(text)
         found = list(symbol.finditer(spelled))
         around = (spelled[max(0, m.start() - _GLOSS_BEFORE) : m.end() + _GLOSS_AFTER] for m in found)
         objective = [bool(_OBJECTIVE_QUANTITY.search(window)) for window in around]
-        single = len(re.findall(rf"(?:{symbol.pattern})\s*[12]?\s*[=:]", spelled, re.I)) <= 1  # one value set
+        single = len(assigned.findall(spelled)) <= 1  # one value set
         return bool(found) and (all(objective) or (any(objective) and single and not _OPTIMIZER.search(text)))
 
     return another

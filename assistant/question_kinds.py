@@ -307,7 +307,7 @@ def unit_asked(question: str) -> Callable[[str], bool] | None:
     if _ASKS_COMPUTE.search(question) and not _COMPUTE_NOT_ASKED.search(question):  # "total GPU budget?"
         return lambda sentence: (
             bool(_FLOPS.search(sentence) or _COMPUTE_UNIT.search(sentence) or _DEVICES_FOR.search(sentence))
-            or gives_duration(sentence, "GPU-hours")
+            or gives_device_time(sentence)
         )
     if _ASKS_MONEY.search(question):
         return lambda sentence: bool(_MONEY.search(sentence))
@@ -329,9 +329,15 @@ def gives_duration(sentence: str, question: str) -> bool:
     a question that asks in them ("3,100 A100 GPU-hours" is no wall-clock time), and for it only they or a time
     spent on devices named right after it ("2 hours on 8 GPUs"; "a run timeout of 10 s" is no compute cost)."""
     if _GPU_HOURS.search(question):
-        timed = (_ON_DEVICES.search(sentence[found.end() :]) for found in _TIME_UNIT.finditer(sentence))
-        return bool(_GPU_HOURS.search(sentence) or any(timed))
+        return gives_device_time(sentence)
     return bool(_TIME_UNIT.search(sentence))
+
+
+def gives_device_time(sentence: str) -> bool:
+    """Time counted on devices: GPU-hours ("3,100 A100 GPU-hours") or a time spent on devices named right after it
+    ("2 hours on 8 GPUs"; "a run timeout of 10 s" is no compute cost)."""
+    timed = (_ON_DEVICES.search(sentence[found.end() :]) for found in _TIME_UNIT.finditer(sentence))
+    return bool(_GPU_HOURS.search(sentence) or any(timed))
 
 
 def compares(question: str) -> bool:

@@ -1622,6 +1622,9 @@ def test_review_session_42_the_new_readings_stay_narrow() -> None:
     assert abstention.gives_value("What epsilon is used for the AdamW optimizer?", [both])
     reward = _pdf_source(1, "TALON receives a reward of 1.0 for a correct answer on AIME 2024 problems.", "3 Method")
     assert not abstention.gives_value("What is TALON's accuracy on AIME 2024?", [reward])
+    # a measure of three words reads the share correct the same way (read-through: only two-word measures did)
+    share = _pdf_source(1, "The identifier was correct for 92.4% of the held-out sentences.", "5")
+    assert abstention.gives_value("What held-out test accuracy does the identifier reach on Yoruba?", [share])
     assert not other_variant("What accuracy does Gemini-2.0 reach on GSM8K?")("Gemini-2 reaches 86.7% on GSM8K.")
     assert variant_missing("How does Qwen2.5-0.5B do on MATH-500?", "We use Qwen2.5-Math-1.5B and Qwen2.5-7B.")
 
