@@ -31,6 +31,7 @@ from assistant.answer_types import (
     optimizer_symbols,
     other_variant,
     setting_missing,
+    setting_unwritten,
     settings_asked,
     side_sizes,
     side_stages,
@@ -280,6 +281,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
     at_another = at_another_level(question)
+    unwritten = setting_unwritten(question)
     asked_on = [name for name in on if not _POINTER.fullmatch(name)]  # not "in Table 3"
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant
@@ -302,6 +304,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False
         if at_another(read_under):  # "... at 0 dB SNR" for "at 5 dB SNR?"
+            return False
+        if unwritten(read_under):  # the main run's accuracy for "with β = 0.01?"
             return False
         return owner_named(text) and not names_another(text) and not (caption and names_another(f"{caption} {text}"))
 

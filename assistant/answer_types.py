@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import lru_cache
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
-from assistant.question_kinds import FIELD_TERMS, NUMBER_WORDS, name_shaped, scaled, symbols_asked
+from assistant.question_kinds import FIELD_TERMS, NUMBER_WORDS, name_shaped, scaled, symbols_asked, without_set_up
 from assistant.roles import without_citations
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
@@ -298,6 +298,17 @@ def setting_missing(question: str, paper_text: str) -> bool:
     return False
 
 
+def setting_unwritten(question: str) -> Callable[[str], bool]:
+    """Whether a text leaves out a value the question fixes a setting to: "KL penalty ablation β = 0.01: what was the
+    accuracy on LongOR-300?" is not answered by "Accuracy is a concave function of λ ..." nor by a row of the β = 0.01
+    ablation that the text does not write; the value is given where the setting's value is written (in the sentence,
+    the one after, or the caption or row label), however written ("0.10" is 0.1, "two" is 2). A setting of the
+    statements that set the question up is no condition of it ("Appendix E splits the results at 0 dB. What WER ...
+    at 5 dB?")."""
+    asked = [{n for value in values for n in _numbers(value)} for _, values in settings_asked(without_set_up(question))]
+    return lambda text: any(not values & _numbers_in(spell_greek(text), _ANY_VALUE) for values in asked)
+
+
 def _line_around(text: str, start: int, end: int, at: int) -> str:
     """``text[start:end]`` cut to the line holding ``at``: a table's rows are a line each ("Debate rounds R: 1.5B 2"),
     and the next row's value ("Examiner retrieval top-k: 1.5B 5") is not the setting's."""
@@ -417,7 +428,7 @@ def at_another_level(question: str) -> Callable[[str], bool]:
     fixes dB at 0 and never writes 5 dB. The level asked may be written in a list ("at 5 and 10 dB"), hyphenated
     ("a 5-dB SNR") or in full ("32,768 tokens" for 32K); a text that fixes no level may still hold it."""
     levels = []  # each level's readings, how a text fixes a level in its unit, how it writes this one
-    for number, unit in _AT_LEVEL.findall(question):
+    for number, unit in _AT_LEVEL.findall(without_set_up(question)):  # not a level the set-up writes
         asked = _numbers(number + unit) | _numbers(number) if unit == "K" else _numbers(number)
         fixed = re.compile(rf"(?:\bat|@)\s+(?:an?\s+|the\s+)?({_LEVEL})\s*-?\s*{re.escape(unit)}(?!\w)", re.I)
         listed = rf"(?<![\d.,]){re.escape(number)}(?:\s*(?:,|and|or|to|-|–)\s*\d[\d.,]*)*\s*-?\s*{re.escape(unit)}(?!\w)"

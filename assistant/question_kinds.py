@@ -343,8 +343,13 @@ def gives_device_time(sentence: str) -> bool:
 def compares(question: str) -> bool:
     """ "How does X compare with Y?", "X vs. Y", "is X better than Y?"; read in the question itself, not in a sentence
     that sets it up ("Annotators checked the notes against the context. What fraction ...?" compares nothing)."""
-    asked = _SET_UP.sub("", question)
+    asked = without_set_up(question)
     return bool(_COMPARE.search(asked) or _BETTER.search(asked))
+
+
+def without_set_up(question: str) -> str:
+    """The sentence that asks, without the statements before it that set it up."""
+    return _SET_UP.sub("", question)
 
 
 _BETTER = re.compile(r"\b(?:better|worse|outperforms?|beats?|stack up|against)\b", re.I)
