@@ -1,6 +1,6 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
 no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in
-session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40, 41 and 42): each with its own subject, style and questions.
+session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42 and 43): each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
@@ -20,7 +20,8 @@ and ``fresh29`` those of session 37's two (``fresh26`` and ``fresh27`` opened in
 those of session 38's two, ``fresh32`` and ``fresh33`` those of session 39's two,
 ``fresh34`` and ``fresh35`` those of session 40's two (``fresh30``, ``fresh32`` and ``fresh33`` opened in session 40),
 ``fresh36`` and ``fresh37`` those of session 41's two (``fresh34`` opened in session 41), ``fresh38`` and
-``fresh39`` those of session 42's two (measured only; ``fresh35`` opened in session 42).
+``fresh39`` those of session 42's two (``fresh35`` opened in session 42), ``fresh40`` and ``fresh41`` those of session
+43's two (measured only, with ``fresh38`` and ``fresh39``; ``fresh37`` opened in session 43).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from benchmarks.papers import (
     distillrl,
     entropy,
     fermi_rl,
+    finreport_rl,
     ifconstraint,
     judgesum,
     kernel_rl,
@@ -61,6 +63,7 @@ from benchmarks.papers import (
     negot_rl,
     optform_rl,
     overopt_study,
+    passorder_rl,
     phideid_rl,
     prmstep,
     recsys_rl,
@@ -140,6 +143,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         optform_rl,
         recsys_rl,
         phideid_rl,
+        passorder_rl,
+        finreport_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
