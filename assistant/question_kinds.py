@@ -144,7 +144,7 @@ _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under
 #: A possessive's ending: "GPT-4o's", "Krippendorff's".
 _POSSESSIVE = "['’]s"
 _MEASURES = (
-    r"size|rate|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
+    r"size|rate|rank|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"

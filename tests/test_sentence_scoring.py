@@ -1609,3 +1609,13 @@ def test_review_session_42_second_probe_of_set_ups_and_glued_words() -> None:
     assert compares("How does TALON compare to Dr. GRPO on MATH-500?")
     assert not asks_for_value("What does the rate-limiter do?")
     assert not asks_for_value("What does the length-penalty estimator compute?")
+
+
+def test_a_rank_asked_is_a_value_the_sentence_with_it_answers() -> None:
+    """ "lora rank for the biggest model?" asks a value (OptForm-RL, fresh37 of37-12, opened: a limitations sentence
+    that only says the largest policy uses LoRA led, the "rank 64" sentence second); "ranked" or "ranking" asks none."""
+    fits = extractive._fits("lora rank for the biggest model?", None)
+    given = "The 7B and 14B policies are trained with full-parameter updates, and the 32B policy with LoRA adapters of rank 64."
+    said = "We trained the 14B and 32B policies with a single seed, and our largest policy uses LoRA."
+    assert fits(given) > fits(said)
+    assert not asks_for_value("How are the candidates ranked?") and not asks_for_value("Which ranking function is used?")
