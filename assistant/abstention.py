@@ -40,10 +40,10 @@ from assistant.answer_types import (
     switched_off,
     topic_asked,
     topic_missing,
+    value_figures,
     values_written,
     variant_missing,
     version_missing,
-    without_model_sizes,
     writes_number,
 )
 from assistant.breakdowns import gives_only_for_others
@@ -324,7 +324,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         return True
     written = values_written(question)
     prefixed = prefixed_words(question)  # "inter-annotator agreement": the annotators may be named in the passage
-    figures = (lambda text: text) if _ASKS_SIZE.search(question) else without_model_sizes  # "At 32B parameters ..."
+    figures = value_figures(question)  # "At 32B parameters ..." gives no value unless a size is asked
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
         writes_number(figures(sentence), besides=written)
         and (
@@ -412,15 +412,6 @@ _QUALIFIERS = frozenset(
         *("random", "total", "overall", "average", "mean", "final", "typical", "best", "highest", "lowest", "peak"),
         *("worst", "alternative", "different", "distinct", "separate", "additional", "extra"),  # "alternative outputs"
     ]
-)
-
-
-#: A question whose answer may be a model's size: "how big is the judge?", "what model size ...?", "how many
-#: parameters ...?"; not "what group size ...?" nor "the large model".
-_ASKS_SIZE = re.compile(
-    r"\bhow\s+(?:big|large)\b|\bmodel\s+sizes?\b|\bsizes?\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?models?\b|\bparameters?\b|"
-    r"\bparams\b|\bbillions?\b",
-    re.I,
 )
 
 

@@ -597,10 +597,11 @@ def without_sizes(text: str) -> str:
 
 
 #: A size that can only be a model's: glued to its name ("Kestrel-R-14B", "Mixtral-8x7B") or before what it sizes ("At
-#: 32B parameters", "the 7B model"). Narrower than ``_SIZE``, which also reads "1.2M conversations" as a size.
+#: 32B parameters", "the 7B model", each of "the 14B and 32B policies"). Narrower than ``_SIZE``, which also reads "1.2M conversations" as a size.
 _MODEL_SIZE = re.compile(
     r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
-    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
+    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=(?:,?\s+(?:and\s+|or\s+)?\d+(?:\.\d+)?[BM])*"  # "the 7B, 14B and 32B policies"
+    r"[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
 )
 
 
@@ -608,6 +609,21 @@ def without_model_sizes(text: str) -> str:
     """The text with only the sizes that must be a model's left out, for reading whether it gives a value: "At 32B
     parameters, ..." gives none, "1.2M conversations", "3.2B FLOPs" and "$1.5M" do."""
     return _MODEL_SIZE.sub(" ", text)
+
+
+#: A question whose answer may be a model's size: "how big is the judge?", "what model size ...?", "how many
+#: parameters ...?"; not "what group size ...?" nor "the large model".
+_ASKS_SIZE = re.compile(
+    r"\bhow\s+(?:big|large)\b|\bmodel\s+sizes?\b|\bsizes?\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?models?\b|\bparameters?\b|"
+    r"\bparams\b|\bbillions?\b",
+    re.I,
+)
+
+
+def value_figures(question: str) -> Callable[[str], str]:
+    """How a text is read for the value a question asks: without the sizes that can only be a model's ("we trained the
+    14B and 32B policies ..." gives no LoRA rank), unless a size may be the answer ("how big is the judge?")."""
+    return (lambda text: text) if _ASKS_SIZE.search(question) else without_model_sizes
 
 
 def _written_sizes(text: str) -> list[str]:

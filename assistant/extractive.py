@@ -38,6 +38,7 @@ from assistant.answer_types import (
     shorter_form,
     sizes_in,
     switched_off,
+    value_figures,
     without_sizes,
 )
 from assistant.citations import Citation, Source, quotable_sentences, sentence_sections
@@ -974,6 +975,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     off = switched_off(question)  # "KL coefficient?": "We use no KL penalty" answers it
 
     whose = prefixed_words(question)  # "inter-annotator agreement" is "Fleiss' kappa ... was 0.71"
+    figures = value_figures(question)  # "the 14B and 32B policies" gives no LoRA rank
 
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
         named = any(names_measure(group, text) or (group & whose and names_all(group - whose, text)) for group in groups)
@@ -984,7 +986,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
             return 0.0
         if assigns(symbols, shown) or (off and off(shown)):
             return 1.0
-        if not _gives_number(shown) and not (counts and counts(shown)):  # "eleven moves" counts, in words
+        if not _gives_number(figures(shown)) and not (counts and counts(shown)):  # "eleven moves" counts, in words
             return 0.0
         if measured:
             if not names(shown):  # "214 key actions" counts the "replay-verified key actions" asked

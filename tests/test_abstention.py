@@ -1672,3 +1672,13 @@ def test_review_session_42_second_probe_of_levels_prefixes_compute_and_bounds() 
     assert abstention.gives_value("What is the total GPU budget?", [devices])
     turns = _pdf_source(1, "An episode ends after at most 10 turns.", "3 Method")
     assert abstention.gives_value("How many max turns does an episode allow?", [turns])
+
+
+def test_model_sizes_are_no_value_unless_a_size_is_asked() -> None:
+    """A sentence that names the measure and only the models' sizes gives no value, in a list of sizes too ("the 14B
+    and 32B policies"): it neither leads an answer nor lets one through the abstention check; asked for a size, it
+    may."""
+    sized = "The 14B and 32B policies use LoRA adapters, whose rank we keep on all projections."
+    assert extractive._fits("What LoRA rank is used?", None)(sized) == 0.0
+    assert not abstention.gives_value("What LoRA rank is used?", [_pdf_source(1, sized, "4 Setup")])
+    assert abstention.gives_value("How big are the policies that use LoRA rank adapters?", [_pdf_source(1, sized, "4 Setup")])
