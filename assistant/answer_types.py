@@ -148,20 +148,42 @@ _CAPITALIZED = re.compile(r"[A-Z][a-z][\w-]*")
 _NOT_NAMES = frozenset(re.findall(r"\S+", "section sections appendix table figure fig eq equation algorithm details chapter"))
 
 
-def _named_before_kind(kind: str, text: str) -> bool:
-    """Whether a name stands at most ``_NAME_REACH`` modifiers before the kind's own word ("we map it to the NanGate
-    45 nm open cell library"); "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none."""
-    kinds = {word.lower() for word in DETAILS[kind][0].split()}
+def names_beside(heads: Collection[str], text: str) -> bool:
+    """Whether a name stands beside one of the ``heads`` (lower case, singular): at most ``_NAME_REACH`` modifiers
+    before it ("we map it to the NanGate 45 nm open cell library", "the Tessera simulator"), after it as what it is
+    ("The solver is BRANCHWOOD 2.4") or before it as what it is ("Tessera [6], a GPU-parallel physics simulator");
+    "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none."""
     words = text.split()
     for index, word in enumerate(words):
-        if _singular(word.strip(".,;:()").lower()) not in kinds:
+        if _singular(word.strip(".,;:()").lower()) not in heads:
             continue
         for before in range(index - 1, max(-1, index - 2 - _NAME_REACH), -1):
             if _a_name_here(words[before], words[before - 1] if before else ""):
                 return True
             if not _MODIFIER.fullmatch(words[before]) or words[before] in _CLAUSE_WORDS:
                 break
-    return False
+    return any(
+        _a_name_here(found["name"], found["before"] or "")
+        for pattern in _NAMED_AS
+        for found in pattern.finditer(text)
+        if _singular(found["head"].lower()) in heads
+    )
+
+
+#: A name said to be the thing ("The solver is BRANCHWOOD 2.4") or set beside what it is ("Tessera [6], a GPU-parallel
+#: physics simulator"), with the word before the name, which tells a name from a sentence's first word.
+_NAMED_AS = (
+    re.compile(r"(?P<head>[A-Za-z]+)\s+(?P<before>is|was)\s+(?P<name>[A-Z][\w.-]*\w)"),
+    re.compile(
+        r"(?:(?P<before>\S+)\s+)?(?P<name>[A-Z][\w.-]*\w)(?:\s*\[[\d,\s–-]+\])?,\s+(?:an?|the|our)\s+"
+        r"(?:[\w-]+\s+){0,3}?(?P<head>[A-Za-z]+)\b"
+    ),
+)
+
+
+def _named_before_kind(kind: str, text: str) -> bool:
+    """Whether a name stands beside the kind's own word ("the Sophia optimizer")."""
+    return names_beside({word.lower() for word in DETAILS[kind][0].split()}, text)
 
 
 def _singular(word: str) -> str:

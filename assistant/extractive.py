@@ -31,6 +31,7 @@ from assistant.answer_types import (
     gives_detail,
     is_model_size,
     names_a_model,
+    names_beside,
     names_instance,
     names_something_new,
     other_variant,
@@ -737,11 +738,7 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
     Qwen2.5-7b" answers it."""
     if asks_why(question):
         return gives_reason
-    which = _WHICH_THING.search(question)
-    how = re.search(r"\bhow\b", question, re.I)  # "how does it decide which column ...?" asks how, not for a name
-    which_thing = (
-        which and not _CHOICE.search(question) and not asks_for_value(question) and not (how and how.start() < which.start())
-    )
+    which_thing = _asks_which_thing(question)
     if asks_which_model(question) and candidates is not None:  # a model's name first, then any other name
         base = bool(_BASE_ASKED.search(question))  # "which base model ...?": the one a sentence says it is made from
         return lambda shown: (
@@ -761,6 +758,32 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
         names = _names_asked(question)  # better one that names both sides and the benchmark
         return lambda shown: _gives_number(without_sizes(shown)) * (1.0 + _share_named(names, shown)) / 2
     return lambda shown: True
+
+
+def _asks_which_thing(question: str) -> bool:
+    """ "Which solver ...?", "papers from which conferences ...?": asks for a thing by its name; not a choice ("which
+    works better, KTO or DPO?"), a value ("which learning rate?") nor how ("how does it decide which column ...?")."""
+    which = _WHICH_THING.search(question)
+    how = re.search(r"\bhow\b", question, re.I)
+    return bool(
+        which and not _CHOICE.search(question) and not asks_for_value(question) and not (how and how.start() < which.start())
+    )
+
+
+#: What "which ...?" asks one of by name, the last word before the verb: "solver" of "which MILP solver do they use?",
+#: "library" of "which standard-cell library do they map designs onto?"; not several ("which two languages were ...?",
+#: "which simulators are ...?") nor a point in training ("at which training step does ... peak?").
+_WHICH_HEAD = re.compile(
+    r"\bwhich\s+(?!(?:two|three|four|five|several|many|other)\b)(?:[\w-]+\s+){0,3}?"
+    r"(?!(?:steps?|rounds?|epochs?|iterations?|stages?|points?|times?|years?|layers?)\b)([a-z][a-z-]*[^s\W])\s+"
+    r"(?:do|does|did|is|was|has|can|could|would|will)\b",
+    re.I,
+)
+
+
+def _which_heads(question: str) -> set[str]:
+    """The thing a "which ...?" question asks for by name."""
+    return {found.group(1).lower() for found in _WHICH_HEAD.finditer(question)}
 
 
 def _names_asked(question: str) -> list[str]:
@@ -913,11 +936,14 @@ def _drops_term(question: str) -> Callable[[Picked], float]:
 
 def _naming_detail(question: str, scored: Scored, candidates: Candidates | None) -> Picked | None:
     """For "which optimizer?" or "what hardware?", the best sentence that names one ("AdamW", "32 H100 GPUs") among
-    the ``DETAIL_REACH`` best: it shares few words with the question, "the optimizer selects responses ..." many."""
-    if not details_asked(question) or asks_for_value(question):
-        return None
-    fits = _fits(question, candidates)
-    return next((i for i in scored.items[:DETAIL_REACH] if fits(as_shown(i)) == 1.0 and not _is_title(i)), None)
+    the ``DETAIL_REACH`` best: it shares few words with the question, "the optimizer selects responses ..." many. For
+    "which solver ...?", the best that names one beside the word ("The solver is BRANCHWOOD 2.4")."""
+    if details_asked(question) and not asks_for_value(question):
+        fits = _fits(question, candidates)
+        return next((i for i in scored.items[:DETAIL_REACH] if fits(as_shown(i)) == 1.0 and not _is_title(i)), None)
+    if _asks_which_thing(question) and not asks_which_model(question) and (heads := _which_heads(question)):
+        return next((i for i in scored.items[:DETAIL_REACH] if names_beside(heads, as_shown(i)) and not _is_title(i)), None)
+    return None
 
 
 def _unit_of(question: str) -> Callable[[str], bool] | None:

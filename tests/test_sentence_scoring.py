@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from assistant import extractive
+from assistant.answer_types import names_beside
 from assistant.citations import Source, quotable_sentences
 from assistant.extractive import (
     MAX_SENTENCES,
@@ -1619,3 +1620,21 @@ def test_a_rank_asked_is_a_value_the_sentence_with_it_answers() -> None:
     said = "We trained the 14B and 32B policies with a single seed, and our largest policy uses LoRA."
     assert fits(given) > fits(said)
     assert not asks_for_value("How are the candidates ranked?") and not asks_for_value("Which ranking function is used?")
+
+
+def test_which_thing_is_answered_by_the_sentence_naming_one_beside_the_word() -> None:
+    """ "which MILP solver do they use for rewards?" is answered by "The solver is BRANCHWOOD 2.4", though it shares
+    fewer words with the question than the contribution that mentions a solver (OptForm-RL, fresh37 of37-10, opened:
+    it was under the floor and left out); a name before the word or set beside it answers as well."""
+    question = "which MILP solver do they use for rewards?"
+    closer = "A solver-in-the-loop RL recipe for MILP formulation, with an objective-match reward."
+    naming = "The solver is BRANCHWOOD 2.4, an open-source branch-and-cut code."
+    candidates = _candidates([closer, naming])
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.45, 0.0, 0.893, 0.0]]
+    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
+    assert composed is not None
+    assert "BRANCHWOOD" in composed[0].splitlines()[2]  # the first bullet, after the label line and a blank
+    assert names_beside({"simulator"}, "All simulated experiments use Tessera [6], a GPU-parallel physics simulator.")
+    assert names_beside({"simulator"}, "We train in the Tessera simulator.")
+    assert not names_beside({"solver"}, "The solver is the bottleneck, and a solver is cheap.")
+    assert not names_beside({"simulator"}, "In Section 5, a simulator is used.")
