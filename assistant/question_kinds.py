@@ -166,6 +166,8 @@ _NOT_A_QUANTITY = (
 _PLURAL = r"(?:(?<=rate)s|(?<=score)s|(?<=ratio)s|(?<=number)s)?"
 #: A measure's word glued to the next by a hyphen modifies it: "What does the memory-poisoning guard do?" asks no value.
 _UNGLUED = r"(?!-(?!per-|footprint\b|usage\b|budget\b)\w)"  # "time-per-step", "memory-footprint" still ask a value
+#: A measure named alone before the schedule it follows: "LR schedule?" asks for a schedule, no learning rate.
+_SCHEDULED = r"(?!\s+schedul)"
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
@@ -197,7 +199,7 @@ _NOT_ABOUT = (
 )
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
-    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES}))\b[^?]{{0,60}}\?\s*$",
+    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES}))\b{_SCHEDULED}[^?]{{0,60}}\?\s*$",
     re.I,
 )
 #: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?", "Adam β₂?" (the symbol is what is

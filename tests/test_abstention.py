@@ -1682,3 +1682,15 @@ def test_model_sizes_are_no_value_unless_a_size_is_asked() -> None:
     assert extractive._fits("What LoRA rank is used?", None)(sized) == 0.0
     assert not abstention.gives_value("What LoRA rank is used?", [_pdf_source(1, sized, "4 Setup")])
     assert abstention.gives_value("How big are the policies that use LoRA rank adapters?", [_pdf_source(1, sized, "4 Setup")])
+
+
+def test_a_schedule_asked_by_its_measure_s_name_asks_no_value_of_that_measure() -> None:
+    """ "warmup steps and LR schedule for the 7B RL run?" asks for warmup steps and a schedule, not a learning rate
+    (OptForm-RL, fresh37 of37-16, opened: the learning rate was quoted for a paper that gives neither); "LR schedule?"
+    alone asks for no value."""
+    question = "warmup steps and learning rate schedule for the 7B RL run?"  # "LR" as answering reads it
+    rate = _pdf_source(1, "For the 7B policy we use a learning rate of 1e-6 with AdamW for 400 steps.", "5 Setup")
+    assert not abstention.gives_value(question, [rate])
+    warmup = _pdf_source(2, "We use 50 warmup steps, then decay the learning rate with a cosine schedule.", "5 Setup")
+    assert abstention.gives_value(question, [rate, warmup])
+    assert not asks_for_value("LR schedule?") and asks_for_value("learning rate for the 7B run?")
