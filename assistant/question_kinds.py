@@ -541,7 +541,8 @@ def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
 _SUBSET = re.compile(
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
     r"(?:topic|portion|subset|slice|split|category|domain|genre)s?\b|"
-    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b",
+    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b|"
+    r"\b(?:on|for)\s+(?:the\s+)?(?P<kind>(?:[\w-]+\s+){1,2}?)(?:problems|questions|tasks|instances)\s+(?:in|of|from)\s+[A-Z]",
     re.I,
 )
 #: Words of a part's name that do not tell it from the rest ("on the fixed 500-question Quarry dev subset"), or that
@@ -560,7 +561,7 @@ def subsets_asked(question: str) -> list[set[str]]:
     a whole benchmark's value ("the average over all languages") gives no part's."""
     parts = []
     for match in _SUBSET.finditer(question):
-        words = {w for w in tokenize(match["part"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART  # nor "7B"
+        words = {w for w in tokenize(match["part"] or match["alone"] or match["kind"]) if not w[0].isdigit()} - _NOT_A_PART
         if words:
             parts.append(words)
     return parts

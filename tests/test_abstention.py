@@ -1694,3 +1694,14 @@ def test_a_schedule_asked_by_its_measure_s_name_asks_no_value_of_that_measure() 
     warmup = _pdf_source(2, "We use 50 warmup steps, then decay the learning rate with a cosine schedule.", "5 Setup")
     assert abstention.gives_value(question, [rate, warmup])
     assert not asks_for_value("LR schedule?") and asks_for_value("learning rate for the 7B run?")
+
+
+def test_a_value_on_a_kind_of_problem_of_a_benchmark_is_given_where_that_kind_is_named() -> None:
+    """ "What accuracy does the 14B policy get on routing problems in OR-Prose-1k?" is not given by the 14B row of the
+    main table, which has no routing column (OptForm-RL, fresh37 of37-03, opened: answered with that row); a row or
+    sentence that names routing gives it."""
+    question = "What accuracy does the 14B TALON policy get on routing problems in OR-Prose-1k?"
+    whole = _pdf_source(1, "Table 2 (Accuracy (%)), TALON, 14B: OR-Prose-1k 68.3; PlantFloor-220 47.5.", "")
+    assert not abstention.gives_value(question, [whole])
+    routing = _pdf_source(2, "On the routing problems of OR-Prose-1k, the 14B TALON policy reaches 55.2% accuracy.", "6 Analysis")
+    assert abstention.gives_value(question, [whole, routing])
