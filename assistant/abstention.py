@@ -281,7 +281,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
     at_another = at_another_level(question)
-    unwritten = setting_unwritten(question)
+    unwritten = setting_unwritten(question, paper_text)
     asked_on = [name for name in on if not _POINTER.fullmatch(name)]  # not "in Table 3"
 
     def whose(sentence: str, after: str, caption: str) -> bool:  # the value of what is asked, not of another variant

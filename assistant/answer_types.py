@@ -164,21 +164,30 @@ def names_beside(heads: Collection[str], text: str) -> bool:
                 break
     return any(
         _a_name_here(found["name"], found["before"] or "")
+        and (found["before"] or "").lower() not in _OPENS_A_PHRASE  # "Unlike GRPO, the solver ..." sets no name beside it
+        and not _DESCRIBES.search(found["name"])
+        and any(_singular(word.lower()) in heads for word in found["what"].split())
         for pattern in _NAMED_AS
         for found in pattern.finditer(text)
-        if _singular(found["head"].lower()) in heads
     )
 
 
 #: A name said to be the thing ("The solver is BRANCHWOOD 2.4") or set beside what it is ("Tessera [6], a GPU-parallel
 #: physics simulator"), with the word before the name, which tells a name from a sentence's first word.
 _NAMED_AS = (
-    re.compile(r"(?P<head>[A-Za-z]+)\s+(?P<before>is|was)\s+(?P<name>[A-Z][\w.-]*\w)"),
+    re.compile(r"(?<![A-Za-z])(?P<what>[A-Za-z]+)\s+(?P<before>is|was)\s+(?P<name>[A-Z][\w.-]*\w)"),
     re.compile(
-        r"(?:(?P<before>\S+)\s+)?(?P<name>[A-Z][\w.-]*\w)(?:\s*\[[\d,\s–-]+\])?,\s+(?:an?|the|our)\s+"
-        r"(?:[\w-]+\s+){0,3}?(?P<head>[A-Za-z]+)\b"
+        r"(?:(?<!\S)(?P<before>\S+)\s+)?(?<![\w.-])(?P<name>[A-Z][\w.-]*\w)(?:\s*\[[\d,\s–-]+\])?,\s+(?:an?|the|our)\s+"
+        r"(?P<what>(?:[\w-]+\s+){0,3}[\w-]+)"
     ),
 )
+#: Words that open a phrase before a comma: the name after them is no apposition ("Unlike GRPO, the verifier ...",
+#: "With FSDP, the optimizer states ...").
+_OPENS_A_PHRASE = frozenset(
+    re.findall(r"\S+", "unlike like for with without in on at by from to than as over versus vs. against after before beyond")
+)
+#: A word that describes, however capitalized: "GPU-accelerated", "CPU-bound", "LLM-based".
+_DESCRIBES = re.compile(r"-[a-z]+$")
 
 
 def _named_before_kind(kind: str, text: str) -> bool:
@@ -218,7 +227,7 @@ def detail_missing(question: str, paper_text: str) -> bool:
     return bool(kinds) and not any(gives_detail(kind, paper_text) for kind in kinds)
 
 
-_VALUE = r"-?\d[\d,]*(?:\.\d+)?(?:e-?\d+|\s*[×x*]\s*10\^?\s*[-−]?\d+|[kKmM]\b|\s*%|\s+(?i:thousand|million|billion)\b)?"
+_VALUE = r"-?\d[\d,]*(?:\.\d+)?(?:e[-−]?\d+|\s*[×x*]\s*10\^?\s*[-−]?\d+|[kKmM]\b|\s*%|\s+(?i:thousand|million|billion)\b)?"
 #: A setting the question fixes: "when the block length k is set to 4 or 8", "with β = 0.5", "if the
 #: group size is increased to 64". The name is the up to three words before the verb.
 _SETTING = re.compile(
@@ -301,34 +310,63 @@ def setting_missing(question: str, paper_text: str) -> bool:
 
     "How does the speedup change when the block length k is set to 4 or 8?" about a paper that
     only writes "a block length of k = 6 tokens" asks for results the paper does not report.
-    Values compare as numbers, however written ("0.10" is "0.1", "four" is 4, "10K" is 10000,
+    Values compare as numbers, however written ("0.10" is 0.1, "four" is 4, "10K" is 10000,
     "50%" is 0.5, "2 × 10^-6" is 2e-6); any of the setting's words will do as its name. A paper
     that writes no value beside the name ("sets the advantage to zero" read as no value) is not
     taken to contradict the question.
     """
-    settings = settings_asked(question)
-    text = spell_greek(without_citations(paper_text)) if settings else ""
-    for words, values in settings:
-        name = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
-        written: set[float] = set()
-        for found in name.finditer(text):
-            window = _line_around(text, found.start() - _SETTING_GAP, found.end() + _SETTING_GAP, found.start())
-            written |= _numbers_in(window, _WRITTEN_VALUE)
-        asked = {n for value in values for n in _numbers(value)}
+    text = spell_greek(without_citations(paper_text))
+    for words, asked in _values_asked(question):
+        written = _written_beside(words, text)
         if written and not written & asked:
             return True
     return False
 
 
-def setting_unwritten(question: str) -> Callable[[str], bool]:
-    """Whether a text leaves out a value the question fixes a setting to: "KL penalty ablation β = 0.01: what was the
-    accuracy on LongOR-300?" is not answered by "Accuracy is a concave function of λ ..." nor by a row of the β = 0.01
-    ablation that the text does not write; the value is given where the setting's value is written (in the sentence,
-    the one after, or the caption or row label), however written ("0.10" is 0.1, "two" is 2). A setting of the
-    statements that set the question up is no condition of it ("Appendix E splits the results at 0 dB. What WER ...
-    at 5 dB?")."""
-    asked = [{n for value in values for n in _numbers(value)} for _, values in settings_asked(without_set_up(question))]
-    return lambda text: any(not values & _numbers_in(spell_greek(text), _ANY_VALUE) for values in asked)
+def setting_unwritten(question: str, paper_text: str) -> Callable[[str], bool]:
+    """Whether a text leaves out a value the question fixes a setting to, where the paper also writes the setting at
+    another value (an ablation beside the main run): "KL penalty ablation β = 0.01: what was the accuracy on
+    LongOR-300?" is not answered by "Accuracy is a concave function of λ ..." nor by the main run's "β = 0.001"; the
+    value is given where it is written beside the setting's name (in the sentence, the one after, or the caption or row
+    label). A setting the paper writes at the asked value only is its own run's ("with 8 H100 GPUs", "with a group size
+    of 8"): any sentence gives what was measured there. A level the statements before the question write ("Appendix E
+    splits the results at 0 dB. What WER ... at 5 dB?") is where the asker looked, no condition of the question."""
+    text = spell_greek(without_citations(paper_text))
+    asking = without_set_up(question)
+    set_up = {(unit, n) for number, unit in _AT_LEVEL.findall(question[: len(question) - len(asking)]) for n in _numbers(number)}
+    varied = [
+        (words, asked)
+        for words, asked in _values_asked(question)
+        if not any(unit in words and n in asked for unit, n in set_up) and _set_to(words, text) - asked
+    ]
+    return lambda read: any(not _set_to(words, spell_greek(read)) & asked for words, asked in varied)
+
+
+def _values_asked(question: str) -> list[tuple[list[str], set[float]]]:
+    """Each setting the question fixes, with the numbers its values may mean."""
+    return [(words, {n for value in values for n in _numbers(value)}) for words, values in settings_asked(question)]
+
+
+def _written_beside(words: list[str], text: str) -> set[float]:
+    """The values the text writes within ``_SETTING_GAP`` characters of one of a setting's words, on its line."""
+    written: set[float] = set()
+    for found in _setting_name(words).finditer(text):
+        window = _line_around(text, found.start() - _SETTING_GAP, found.end() + _SETTING_GAP, found.start())
+        written |= _numbers_in(window, _WRITTEN_VALUE)
+    return written
+
+
+def _set_to(words: list[str], text: str) -> set[float]:
+    """The values the text sets a setting to, right beside its name: after it ("β = 0.01", "a KL penalty of 0.01",
+    "group size: 8") or before it as a count ("8 H100 GPUs", "16 rollouts"), not any number nearby ("for 3 days")."""
+    name = _setting_name(words).pattern
+    after = re.compile(rf"{name}\s*(?:=|:|of|is|was|set\s+to|to)?\s*({_VALUE})", re.I)
+    before = re.compile(rf"(?<![\w.])({_VALUE})\s*(?:[×x]\s*)?(?:[\w-]+\s+)?{name}", re.I)
+    return {n for pattern in (after, before) for found in pattern.finditer(text) for n in _numbers(found.group(1))}
+
+
+def _setting_name(words: list[str]) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
 
 
 def _line_around(text: str, start: int, end: int, at: int) -> str:
@@ -622,7 +660,7 @@ def without_sizes(text: str) -> str:
 #: 32B parameters", "the 7B model", each of "the 14B and 32B policies"). Narrower than ``_SIZE``, which also reads "1.2M conversations" as a size.
 _MODEL_SIZE = re.compile(
     r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
-    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=(?:,?\s+(?:and\s+|or\s+)?\d+(?:\.\d+)?[BM])*"  # "the 7B, 14B and 32B policies"
+    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=(?:(?:,?\s+(?:and|or|vs\.?|to)?\s*|\s*[/–-]\s*)\d+(?:\.\d+)?[BM])*"  # "7B, 14B and 32B", "1.5B/7B"
     r"[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
 )
 
@@ -637,6 +675,7 @@ def without_model_sizes(text: str) -> str:
 #: parameters ...?"; not "what group size ...?" nor "the large model".
 _ASKS_SIZE = re.compile(
     r"\bhow\s+(?:big|large)\b|\bmodel\s+sizes?\b|\bsizes?\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?models?\b|\bparameters?\b|"
+    r"\bwhat\s+sizes?\s+(?:is|are|was|were)\b|"
     r"\bparams\b|\bbillions?\b",
     re.I,
 )

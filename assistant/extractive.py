@@ -782,8 +782,19 @@ _WHICH_HEAD = re.compile(
 
 
 def _which_heads(question: str) -> set[str]:
-    """The thing a "which ...?" question asks for by name."""
+    """The thing a "which ...?" question asks for by name, where a paper names the one it uses beside that word ("The
+    solver is BRANCHWOOD"); none where it asks which one stands out ("which benchmark does it improve the most on?"),
+    which any name beside the word does not answer."""
+    if _STANDS_OUT.search(question):
+        return set()
     return {found.group(1).lower() for found in _WHICH_HEAD.finditer(question)}
+
+
+_STANDS_OUT = re.compile(
+    r"\b(?:most|least|best|worst|largest|biggest|highest|lowest|smallest|widest|narrowest|strongest|weakest|greatest|"
+    r"fastest|slowest|hardest|easiest|longest|shortest|more|less|better|worse)\b",
+    re.I,
+)
 
 
 def _names_asked(question: str) -> list[str]:

@@ -166,8 +166,6 @@ _NOT_A_QUANTITY = (
 _PLURAL = r"(?:(?<=rate)s|(?<=score)s|(?<=ratio)s|(?<=number)s)?"
 #: A measure's word glued to the next by a hyphen modifies it: "What does the memory-poisoning guard do?" asks no value.
 _UNGLUED = r"(?!-(?!per-|footprint\b|usage\b|budget\b)\w)"  # "time-per-step", "memory-footprint" still ask a value
-#: A measure named alone before the schedule it follows: "LR schedule?" asks for a schedule, no learning rate.
-_SCHEDULED = r"(?!\s+schedul)"
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
@@ -199,7 +197,7 @@ _NOT_ABOUT = (
 )
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
-    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES}))\b{_SCHEDULED}[^?]{{0,60}}\?\s*$",
+    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES})){_UNGLUED}\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
 #: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?", "Adam β₂?" (the symbol is what is
@@ -470,11 +468,17 @@ def reports_a_variant(sentence: str) -> bool:
     return bool(_COUNTERFACTUAL.search(sentence))
 
 
+#: A measure before the schedule it follows: "learning rate schedule", "the temperature schedule" ask for a schedule,
+#: no value of the measure.
+_SCHEDULE_OF = re.compile(rf"\b(?:[\w-]+\s+)?(?:{_MEASURES})\s+(?=schedul)", re.I)
+
+
 def _unshortened(question: str) -> str:
     """ "What's the average length?" read as "What is the average length?", "number of warmup steps?" as "how many
-    warmup steps?", "do they report the standard deviation?" as "what is the standard deviation?"; an aside in brackets
+    warmup steps?", "what learning rate schedule ...?" as "what schedule ...?", "do they report the standard deviation?" as "what is the standard deviation?"; an aside in brackets
     ("what group size (number of outputs per question) did they use?") left out."""
     question = re.sub(r"\s*\([^()]*\)", "", question)
+    question = _SCHEDULE_OF.sub("", question)
     question = re.sub(r"^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", "how many", question, flags=re.I)
     question = re.sub(  # "Do they report the across-seed standard deviation for X?" asks what it is
         r"^\s*(?:do|does|did)\s+(?:they|the\s+authors|the\s+paper|it)\s+(?:report|give|state|provide|list)\s+(?:the\s+|an?\s+|any\s+)?",
@@ -542,7 +546,8 @@ _SUBSET = re.compile(
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
     r"(?:topic|portion|subset|slice|split|category|domain|genre)s?\b|"
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b|"
-    r"\b(?:on|for)\s+(?:the\s+)?(?P<kind>(?:[\w-]+\s+){1,2}?)(?:problems|questions|tasks|instances)\s+(?:in|of|from)\s+[A-Z]",
+    r"\b(?:on|for)\s+(?:the\s+)?(?P<kind>(?:[\w-]+\s+){1,2}?)(?:problems|questions|tasks|instances)\s+(?:in|of|from)\s+"
+    r"(?P<benchmark>(?-i:[A-Z])[\w.-]*)",
     re.I,
 )
 #: Words of a part's name that do not tell it from the rest ("on the fixed 500-question Quarry dev subset"), or that
@@ -562,6 +567,8 @@ def subsets_asked(question: str) -> list[set[str]]:
     parts = []
     for match in _SUBSET.finditer(question):
         words = {w for w in tokenize(match["part"] or match["alone"] or match["kind"]) if not w[0].isdigit()} - _NOT_A_PART
+        if match["benchmark"]:  # "web tasks in WebArena": a part the benchmark's own name says is the whole of it
+            words = {w for w in words if not match["benchmark"].lower().startswith(w)}
         if words:
             parts.append(words)
     return parts
@@ -919,10 +926,16 @@ def names_all(words: set[str], sentence: str) -> bool:
 
 def names_measure(words: set[str], text: str) -> bool:
     """``names_all``, where a share said to be correct names an accuracy: "GlotLID accuracy on Yoruba?" is "it was
-    correct for 92.4% of sentences", not "a reward of 1 for a correct answer"."""
+    correct for 92.4% of sentences", not "a reward of 1 for a correct answer"; and a rank is named by its symbol
+    ("r = 64")."""
     if names_all(words, text):
         return True
+    if "rank" in words and _RANK_SYMBOL.search(text):  # LoRA's rank as its symbol: "LoRA (r = 64, α = 128)"
+        return names_all(words - {"rank"}, text)
     return "accuracy" in words and bool(_CORRECT_SHARE.search(text)) and names_all(words - {"accuracy"}, text)
+
+
+_RANK_SYMBOL = re.compile(r"(?<![\w-])r\s*[=:]\s*\d")
 
 
 _CORRECT_SHARE = re.compile(
