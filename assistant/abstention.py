@@ -338,9 +338,23 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             )
         )
         and whose(sentence, after, caption)
+        and not _left_blank(measured, sentence)
         for measured, head, counted in [(group, measure_head(question, group), counted_head(question, group)) for group in groups]
         for sentence, after, caption in pairs
     )
+
+
+def _left_blank(measured: set[str], text: str) -> bool:
+    """A table row whose cell under the measure asked holds no value ("HHR (%) n/a", "Timeout —"), or a clause that
+    says so ("...; HHR not reported"): its other numbers are not the one asked."""
+    cells = text.split(": ", 1)[-1].rstrip(". ").split(";")
+    return any(
+        (blank := _BLANK_CELL.search(cell)) is not None and names_measure(measured, cell[: blank.start()]) for cell in cells
+    )
+
+
+#: A cell that holds no value: "n/a", "N/A", "–", "—", "-", "none", "not reported".
+_BLANK_CELL = re.compile(r"\s(?:n/?a|–|—|-|none|not\s+reported)\s*$", re.I)
 
 
 #: A table's row whose values stand under named columns ("CLARO: AmbiEval 66.0; US-Code 51.9"), model sizes among them

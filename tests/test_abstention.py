@@ -1750,3 +1750,19 @@ def test_review_session_43_the_new_readings_stay_narrow() -> None:
     assert abstention.gives_value("What LoRA rank is used?", [_pdf_source(1, "Table A1 (Training settings), LoRA r: 64.", "")])
     sized = _pdf_source(1, "The 1.5B/7B models use LoRA adapters, whose rank we keep on all projections.", "4")
     assert not abstention.gives_value("What LoRA rank is used?", [sized])
+
+
+def test_a_row_whose_cell_asked_is_blank_gives_no_value() -> None:
+    """ "What human hallucination rate (HHR) did the 8-best editor get?" is not given by its row "... WER (%) 8.3; HHR
+    (%) n/a" (ASRFix, fresh36 as36-09, opened: the row's WER passed for the rate); a row with a number there gives it."""
+    question = "What human hallucination rate (HHR) did the 8-best TALON editor get?"
+
+    def _row(n: int, text: str) -> Source:
+        return Source(n, Retrieved(StoredChunk(f"t{n}", "p", "table", 7, text, page_start=7), 0.9, 0.9, np.zeros(4)), Paper("T"))
+
+    blank = _row(1, "Table 2 (PolyAccent-EN test), TALON, 8-best input: WER (%) 8.3; UIR 0.6; HHR (%) n/a.")
+    assert not abstention.gives_value(question, [blank])
+    dash = _row(1, "Table 2 (PolyAccent-EN test), TALON, 8-best input: WER (%) 8.3; HHR (%) —; UIR 0.6.")
+    assert not abstention.gives_value(question, [dash])
+    given = _row(2, "Table 2 (PolyAccent-EN test), TALON, 8-best input: WER (%) 8.3; UIR 0.6; HHR (%) 0.7.")
+    assert abstention.gives_value(question, [blank, given])
