@@ -1766,3 +1766,12 @@ def test_a_row_whose_cell_asked_is_blank_gives_no_value() -> None:
     assert not abstention.gives_value(question, [dash])
     given = _row(2, "Table 2 (PolyAccent-EN test), TALON, 8-best input: WER (%) 8.3; UIR 0.6; HHR (%) 0.7.")
     assert abstention.gives_value(question, [blank, given])
+
+
+def test_a_row_with_units_in_its_headers_holds_its_label_s_values_under_its_columns() -> None:
+    """A row whose headers carry a unit ("WER (%) 8.3") is read as a table's row like one without: "WER on ClearSpeech
+    for TALON?" is not given by a row of the PolyAccent-EN table."""
+    chunk = StoredChunk("t1", "p", "table", 7, "Table 2 (PolyAccent-EN test), TALON: WER (%) 8.3; UIR 0.6.", page_start=7)
+    row = Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("T"))
+    assert not abstention.gives_value("What WER does TALON reach on ClearSpeech?", [row])
+    assert abstention.gives_value("What WER does TALON reach on PolyAccent-EN?", [row])
