@@ -148,28 +148,43 @@ _CAPITALIZED = re.compile(r"[A-Z][a-z][\w-]*")
 _NOT_NAMES = frozenset(re.findall(r"\S+", "section sections appendix table figure fig eq equation algorithm details chapter"))
 
 
-def names_beside(heads: Collection[str], text: str) -> bool:
+def names_beside(heads: Collection[str], text: str, asked: Collection[str] = ()) -> bool:
     """Whether a name stands beside one of the ``heads`` (lower case, singular): at most ``_NAME_REACH`` modifiers
     before it ("we map it to the NanGate 45 nm open cell library", "the Tessera simulator"), after it as what it is
     ("The solver is BRANCHWOOD 2.4") or before it as what it is ("Tessera [6], a GPU-parallel physics simulator");
-    "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none."""
+    "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none, nor does a name the question writes
+    (``asked``, lower case: "the MILP solver" for "which MILP solver ...?")."""
     words = text.split()
     for index, word in enumerate(words):
         if _singular(word.strip(".,;:()").lower()) not in heads:
             continue
         for before in range(index - 1, max(-1, index - 2 - _NAME_REACH), -1):
-            if _a_name_here(words[before], words[before - 1] if before else ""):
+            if _a_name_here(words[before], words[before - 1] if before else "") and _new(words[before], asked):
                 return True
             if not _MODIFIER.fullmatch(words[before]) or words[before] in _CLAUSE_WORDS:
                 break
-    return any(
-        _a_name_here(found["name"], found["before"] or "")
-        and (found["before"] or "").lower() not in _OPENS_A_PHRASE  # "Unlike GRPO, the solver ..." sets no name beside it
-        and not _DESCRIBES.search(found["name"])
-        and any(_singular(word.lower()) in heads for word in found["what"].split())
-        for pattern in _NAMED_AS
-        for found in pattern.finditer(text)
-    )
+    return any(_named_as(found, heads, asked, text) for pattern in _NAMED_AS for found in pattern.finditer(text))
+
+
+def _named_as(found: re.Match[str], heads: Collection[str], asked: Collection[str], text: str) -> bool:
+    """A name said to be one of the ``heads`` ("The solver is BRANCHWOOD"), or set beside it after a comma ("Tessera,
+    a fast simulator"), unless that comma closes a sentence's opening phrase ("Using PPO, the solver ..."), the
+    name only describes ("GPU-accelerated") or the question writes it."""
+    name, before = found["name"], found["before"] or ""
+    if not _a_name_here(name, before) or not _new(name, asked) or _DESCRIBES.fullmatch(name):
+        return False
+    if before and before not in ("is", "was") and _opens_sentence(text, found.start("before")):
+        return False
+    return any(_singular(word.lower()) in heads for word in found["what"].split())
+
+
+def _new(name: str, asked: Collection[str]) -> bool:
+    return name.lower() not in asked
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether the word at ``at`` is its sentence's first."""
+    return not text[:at].rstrip() or text[:at].rstrip()[-1] in ".!?"
 
 
 #: A name said to be the thing ("The solver is BRANCHWOOD 2.4") or set beside what it is ("Tessera [6], a GPU-parallel
@@ -181,13 +196,10 @@ _NAMED_AS = (
         r"(?P<what>(?:[\w-]+\s+){0,3}[\w-]+)"
     ),
 )
-#: Words that open a phrase before a comma: the name after them is no apposition ("Unlike GRPO, the verifier ...",
-#: "With FSDP, the optimizer states ...").
-_OPENS_A_PHRASE = frozenset(
-    re.findall(r"\S+", "unlike like for with without in on at by from to than as over versus vs. against after before beyond")
+#: A word that describes, however capitalized: "GPU-accelerated", "CPU-bound", "LLM-based" (not "GPT-4o-mini").
+_DESCRIBES = re.compile(
+    r"[A-Za-z]+-(?:based|bound|accelerated|parallel|free|only|aware|specific|style|like|level|wise|driven|guided|native)"
 )
-#: A word that describes, however capitalized: "GPU-accelerated", "CPU-bound", "LLM-based".
-_DESCRIBES = re.compile(r"-[a-z]+$")
 
 
 def _named_before_kind(kind: str, text: str) -> bool:
@@ -315,8 +327,9 @@ def setting_missing(question: str, paper_text: str) -> bool:
     that writes no value beside the name ("sets the advantage to zero" read as no value) is not
     taken to contradict the question.
     """
-    text = spell_greek(without_citations(paper_text))
-    for words, asked in _values_asked(question):
+    asked_settings = _values_asked(question)
+    text = spell_greek(without_citations(paper_text)) if asked_settings else ""
+    for words, asked in asked_settings:
         written = _written_beside(words, text)
         if written and not written & asked:
             return True
@@ -324,22 +337,27 @@ def setting_missing(question: str, paper_text: str) -> bool:
 
 
 def setting_unwritten(question: str, paper_text: str) -> Callable[[str], bool]:
-    """Whether a text leaves out a value the question fixes a setting to, where the paper also writes the setting at
+    """Whether a text leaves out a value the question fixes a setting to, where the paper also sets the setting to
     another value (an ablation beside the main run): "KL penalty ablation β = 0.01: what was the accuracy on
     LongOR-300?" is not answered by "Accuracy is a concave function of λ ..." nor by the main run's "β = 0.001"; the
     value is given where it is written beside the setting's name (in the sentence, the one after, or the caption or row
-    label). A setting the paper writes at the asked value only is its own run's ("with 8 H100 GPUs", "with a group size
-    of 8"): any sentence gives what was measured there. A level the statements before the question write ("Appendix E
-    splits the results at 0 dB. What WER ... at 5 dB?") is where the asker looked, no condition of the question."""
+    label). A setting the paper sets to the asked value only is its own run's ("with 8 H100 GPUs", "with a group size
+    of 16"): any sentence gives what was measured there. The paper is read strictly (the setting's symbol or its whole
+    name set to a value: "β = 0.001", "a group size of 8"), the answer leniently (the value near any word of the name:
+    "a 0.01 KL penalty"), so that doubt lets an answer through. A level the statements before the question write
+    ("Appendix E splits the results at 0 dB. What WER ... at 5 dB?") is where the asker looked, no condition of it."""
+    asked_settings = _values_asked(question)
+    if not asked_settings:
+        return lambda _: False
     text = spell_greek(without_citations(paper_text))
     asking = without_set_up(question)
     set_up = {(unit, n) for number, unit in _AT_LEVEL.findall(question[: len(question) - len(asking)]) for n in _numbers(number)}
     varied = [
         (words, asked)
-        for words, asked in _values_asked(question)
+        for words, asked in asked_settings
         if not any(unit in words and n in asked for unit, n in set_up) and _set_to(words, text) - asked
     ]
-    return lambda read: any(not _set_to(words, spell_greek(read)) & asked for words, asked in varied)
+    return lambda read: any(not _written_beside(words, spell_greek(read)) & asked for words, asked in varied)
 
 
 def _values_asked(question: str) -> list[tuple[list[str], set[float]]]:
@@ -349,24 +367,45 @@ def _values_asked(question: str) -> list[tuple[list[str], set[float]]]:
 
 def _written_beside(words: list[str], text: str) -> set[float]:
     """The values the text writes within ``_SETTING_GAP`` characters of one of a setting's words, on its line."""
+    name = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
     written: set[float] = set()
-    for found in _setting_name(words).finditer(text):
+    for found in name.finditer(text):
         window = _line_around(text, found.start() - _SETTING_GAP, found.end() + _SETTING_GAP, found.start())
         written |= _numbers_in(window, _WRITTEN_VALUE)
     return written
 
 
 def _set_to(words: list[str], text: str) -> set[float]:
-    """The values the text sets a setting to, right beside its name: after it ("β = 0.01", "a KL penalty of 0.01",
-    "group size: 8") or before it as a count ("8 H100 GPUs", "16 rollouts"), not any number nearby ("for 3 days")."""
-    name = _setting_name(words).pattern
-    after = re.compile(rf"{name}\s*(?:=|:|of|is|was|set\s+to|to)?\s*({_VALUE})", re.I)
-    before = re.compile(rf"(?<![\w.])({_VALUE})\s*(?:[×x]\s*)?(?:[\w-]+\s+)?{name}", re.I)
-    return {n for pattern in (after, before) for found in pattern.finditer(text) for n in _numbers(found.group(1))}
+    """The values the text sets a setting to: its symbol assigned one ("β = 0.01", not the "1" of "β1 = 0.9"), or its
+    whole name right before one ("a group size of 8", "group size: 8") or after a count ("8 H100 GPUs", "16 rollouts");
+    0 where the text does without it ("We use no KL penalty")."""
+    symbols = [w for w in words if w.lower() in _SPELLED_SYMBOLS or re.fullmatch(r"[A-Za-z]", w)]
+    nouns = [w for w in words if w not in symbols and w.lower() not in _NOT_A_SETTING_WORD]
+    set_to: set[float] = set()
+    if symbols:
+        name = "|".join(map(re.escape, symbols))
+        assigned = re.compile(rf"(?<![\w-])(?:{name})\s*(?:=|:|≈|is|of|set\s+to)\s*({_VALUE})", re.I)
+        set_to |= {n for found in assigned.finditer(text) for n in _numbers(found.group(1))}
+    elif nouns:
+        name = r"[-\s]+".join(map(re.escape, nouns)) + "s?"
+        after = re.compile(rf"(?<![\w-]){name}(?![\w-])\s*(?:=|:|of|is|was|set\s+to|to)?\s*({_VALUE})", re.I)
+        before = re.compile(rf"(?<![\w.-])((?>{_VALUE}))\s*(?:[×x]\s*)?(?:[^\W\d][\w-]*\s+)?{name}(?![\w-])", re.I)
+        set_to |= {n for pattern in (after, before) for found in pattern.finditer(text) for n in _numbers(found.group(1))}
+    if nouns and re.search(rf"\b(?:no|without)\s+(?:[\w-]+\s+)?{nouns[0]}s?\b", text, re.I):
+        set_to.add(0.0)  # "no KL penalty": the main run sets it to nothing
+    return set_to
 
 
-def _setting_name(words: list[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
+#: Words a question writes beside a setting that name no part of it ("at the 90% level on ...", "ablation β = 0.01").
+_NOT_A_SETTING_WORD = frozenset(
+    re.findall(r"\S+", "on in at for of to by from get gets got does do did is are was were ablation ablations run runs")
+)
+#: The Greek letters as ``spell_greek`` writes them: a setting named by one is set where that symbol is assigned.
+_SPELLED_SYMBOLS = frozenset(
+    re.findall(
+        r"\S+", "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi pi rho sigma tau phi chi psi omega"
+    )
+)
 
 
 def _line_around(text: str, start: int, end: int, at: int) -> str:
@@ -657,10 +696,11 @@ def without_sizes(text: str) -> str:
 
 
 #: A size that can only be a model's: glued to its name ("Kestrel-R-14B", "Mixtral-8x7B") or before what it sizes ("At
-#: 32B parameters", "the 7B model", each of "the 14B and 32B policies"). Narrower than ``_SIZE``, which also reads "1.2M conversations" as a size.
+#: 32B parameters", "the 7B model", each of "the 14B and 32B policies", "1.5B/7B models"). Narrower than ``_SIZE``,
+#: which also reads "1.2M conversations" as a size.
 _MODEL_SIZE = re.compile(
     r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
-    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=(?:(?:,?\s+(?:and|or|vs\.?|to)?\s*|\s*[/–-]\s*)\d+(?:\.\d+)?[BM])*"  # "7B, 14B and 32B", "1.5B/7B"
+    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=(?:(?:(?:\s*,\s*|\s+)(?:(?:and|or|vs\.?|to)\s+)?|\s*[/–-]\s*)\d+(?:\.\d+)?[BM])*"  # "7B, 14B and 32B"
     r"[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
 )
 

@@ -790,9 +790,11 @@ def _which_heads(question: str) -> set[str]:
     return {found.group(1).lower() for found in _WHICH_HEAD.finditer(question)}
 
 
+#: A superlative or comparative that is what is asked ("improve the most on?", "helps more than ..."), not one that
+#: picks another noun ("for the largest model").
 _STANDS_OUT = re.compile(
-    r"\b(?:most|least|best|worst|largest|biggest|highest|lowest|smallest|widest|narrowest|strongest|weakest|greatest|"
-    r"fastest|slowest|hardest|easiest|longest|shortest|more|less|better|worse)\b",
+    r"\b(?:most|least|best|worst|more|less|better|worse)\b(?=\s*(?:\?|$|,|(?:on|in|at|for|with|by|than|across|among|of|"
+    r"overall)\b))|\b(?:widest|largest|biggest|highest|lowest|smallest|greatest)\s+(?:margin|gain|improvement|drop|gap)",
     re.I,
 )
 
@@ -953,7 +955,10 @@ def _naming_detail(question: str, scored: Scored, candidates: Candidates | None)
         fits = _fits(question, candidates)
         return next((i for i in scored.items[:DETAIL_REACH] if fits(as_shown(i)) == 1.0 and not _is_title(i)), None)
     if _asks_which_thing(question) and not asks_which_model(question) and (heads := _which_heads(question)):
-        return next((i for i in scored.items[:DETAIL_REACH] if names_beside(heads, as_shown(i)) and not _is_title(i)), None)
+        asked = {word.lower() for word in question.split()}  # "the MILP solver" names no solver for "which MILP solver?"
+        return next(
+            (i for i in scored.items[:DETAIL_REACH] if names_beside(heads, as_shown(i), asked) and not _is_title(i)), None
+        )
     return None
 
 

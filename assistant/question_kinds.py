@@ -144,7 +144,7 @@ _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under
 #: A possessive's ending: "GPT-4o's", "Krippendorff's".
 _POSSESSIVE = "['’]s"
 _MEASURES = (
-    r"size|rate|rank|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
+    r"size|rate|rank(?!\s+(?:normali[sz]\w*|transform\w*|correlation|order\w*|aggregat\w*|fusion))|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
@@ -470,7 +470,7 @@ def reports_a_variant(sentence: str) -> bool:
 
 #: A measure before the schedule it follows: "learning rate schedule", "the temperature schedule" ask for a schedule,
 #: no value of the measure.
-_SCHEDULE_OF = re.compile(rf"\b(?:[\w-]+\s+)?(?:{_MEASURES})\s+(?=schedul)", re.I)
+_SCHEDULE_OF = re.compile(rf"(?:(?<![\w-])(?!(?:and|or|the|a|an)\b)[\w-]+\s+)?\b(?:{_MEASURES})\s+(?=schedul)", re.I)
 
 
 def _unshortened(question: str) -> str:
@@ -545,9 +545,7 @@ def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
 _SUBSET = re.compile(
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
     r"(?:topic|portion|subset|slice|split|category|domain|genre)s?\b|"
-    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b|"
-    r"\b(?:on|for)\s+(?:the\s+)?(?P<kind>(?:[\w-]+\s+){1,2}?)(?:problems|questions|tasks|instances)\s+(?:in|of|from)\s+"
-    r"(?P<benchmark>(?-i:[A-Z])[\w.-]*)",
+    r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b",
     re.I,
 )
 #: Words of a part's name that do not tell it from the rest ("on the fixed 500-question Quarry dev subset"), or that
@@ -566,9 +564,7 @@ def subsets_asked(question: str) -> list[set[str]]:
     a whole benchmark's value ("the average over all languages") gives no part's."""
     parts = []
     for match in _SUBSET.finditer(question):
-        words = {w for w in tokenize(match["part"] or match["alone"] or match["kind"]) if not w[0].isdigit()} - _NOT_A_PART
-        if match["benchmark"]:  # "web tasks in WebArena": a part the benchmark's own name says is the whole of it
-            words = {w for w in words if not match["benchmark"].lower().startswith(w)}
+        words = {w for w in tokenize(match["part"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART  # nor "7B"
         if words:
             parts.append(words)
     return parts
@@ -935,7 +931,7 @@ def names_measure(words: set[str], text: str) -> bool:
     return "accuracy" in words and bool(_CORRECT_SHARE.search(text)) and names_all(words - {"accuracy"}, text)
 
 
-_RANK_SYMBOL = re.compile(r"(?<![\w-])r\s*[=:]\s*\d")
+_RANK_SYMBOL = re.compile(r"(?<![\w-])r\s*[=:]\s*\d+(?!\.?\d)")  # a whole number: not Pearson's "r = 0.71"
 
 
 _CORRECT_SHARE = re.compile(

@@ -1709,17 +1709,6 @@ def test_a_schedule_asked_by_its_measure_s_name_asks_no_value_of_that_measure() 
     assert not asks_for_value("LR schedule?") and asks_for_value("learning rate for the 7B run?")
 
 
-def test_a_value_on_a_kind_of_problem_of_a_benchmark_is_given_where_that_kind_is_named() -> None:
-    """ "What accuracy does the 14B policy get on routing problems in OR-Prose-1k?" is not given by the 14B row of the
-    main table, which has no routing column (OptForm-RL, fresh37 of37-03, opened: answered with that row); a row or
-    sentence that names routing gives it."""
-    question = "What accuracy does the 14B TALON policy get on routing problems in OR-Prose-1k?"
-    whole = _pdf_source(1, "Table 2 (Accuracy (%)), TALON, 14B: OR-Prose-1k 68.3; PlantFloor-220 47.5.", "")
-    assert not abstention.gives_value(question, [whole])
-    routing = _pdf_source(2, "On the routing problems of OR-Prose-1k, the 14B TALON policy reaches 55.2% accuracy.", "6 Analysis")
-    assert abstention.gives_value(question, [whole, routing])
-
-
 def test_review_session_43_the_new_readings_stay_narrow() -> None:
     """Review probes of this session's rules: a setting is a condition only where the paper varies it, read beside its
     name ("for 3 days" sets no GPU count; "1e−6" is 1e-6); a set-up's explicit setting still counts; "Unlike GRPO, the
@@ -1775,3 +1764,28 @@ def test_a_row_with_units_in_its_headers_holds_its_label_s_values_under_its_colu
     row = Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("T"))
     assert not abstention.gives_value("What WER does TALON reach on ClearSpeech?", [row])
     assert abstention.gives_value("What WER does TALON reach on PolyAccent-EN?", [row])
+
+
+def test_review_session_43_second_probe_of_settings_names_and_schedules() -> None:
+    """Second review: a paper that sets one setting and another of a similar name ("a batch size of 256") or an Adam
+    β1 does not vary the setting asked; an answer may write the asked value its own way ("a 0.01 KL penalty"); a name
+    after a sentence's opening word ("Using PPO, the ...") or one the question writes is none beside the thing, but
+    "computed by Gurobi, a commercial solver" is; "for the largest model" asks no stand-out; "batch size and
+    temperature schedule" still asks a batch size; "rank normalization" asks no value; Pearson's r is no rank."""
+    answer = _pdf_source(1, "TALON reaches 51.3% accuracy on MATH-500.", "5")
+    group = "We sample a group size of 16 responses and a batch size of 256 prompts."
+    assert abstention.gives_value("With a group size of 16, what accuracy does TALON reach on MATH-500?", [answer], group)
+    adam = "We use AdamW (β1 = 0.9, β2 = 0.999) and a KL coefficient β = 0.04."
+    assert abstention.gives_value("With β = 0.04, what accuracy does TALON reach on MATH-500?", [answer], adam)
+    varied = "The main run uses β = 0.001; the ablation uses β = 0.01."
+    own_way = _pdf_source(2, "With a 0.01 KL penalty (β), TALON reaches 49.8% accuracy on MATH-500.", "6")
+    assert abstention.gives_value("With β = 0.01, what accuracy does TALON reach on MATH-500?", [own_way], varied)
+    assert not abstention.gives_value("With β = 0.01, what accuracy does TALON reach on MATH-500?", [answer], varied)
+    assert not names_beside({"solver"}, "Using PPO, the solver converges quickly.")
+    assert names_beside({"solver"}, "Rewards are computed by Gurobi, a commercial solver.")
+    assert not names_beside({"solver"}, "The MILP solver returns the objective value.", {"milp"})
+    assert names_beside({"judge"}, "The judge is GPT-4o-mini.")
+    assert extractive._which_heads("Which solver do they use for the largest model?") == {"solver"}
+    assert asks_for_value("What batch size and temperature schedule do they use?")
+    assert not asks_for_value("What rank normalization do they use?")
+    assert not abstention.gives_value("What LoRA rank is used?", [_pdf_source(1, "LoRA helps; Pearson r = 0.71.", "5")])
