@@ -357,8 +357,8 @@ def _left_blank(measured: set[str], text: str) -> bool:
 _BLANK_CELL = re.compile(r"\s(?:n/?a|–|—|-|none|not\s+reported)\s*$", re.I)
 
 
-#: A table's row whose values stand under named columns ("CLARO: AmbiEval 66.0; US-Code 51.9", "WER (%) 8.3;"), model sizes among them
-#: ("Tessera: 3B 37.4; 8B 50.8"), not a setting's ("Weight decay: 0.01", "Learning rate: 2e-6 / 1e-6 / 5e-7"), which
+#: A table's row whose values stand under named columns ("CLARO: AmbiEval 66.0; US-Code 51.9", "WER (%) 8.3;"), model
+#: sizes among them ("Tessera: 3B 37.4; 8B 50.8"), not a setting's ("Weight decay: 0.01", "Learning rate: 2e-6 / 1e-6 / 5e-7"), which
 #: holds the value of whatever the paper trains.
 _COLUMNED = re.compile(r":\s[^:;]*?(?<!\S)(?:[A-Za-z][^\s;]*(?:\s+\([^()\s;]*\))?|\d+(?:\.\d+)?[BM])\s+[-+\u2212]?\d[^;]*;")
 

@@ -148,12 +148,13 @@ _CAPITALIZED = re.compile(r"[A-Z][a-z][\w-]*")
 _NOT_NAMES = frozenset(re.findall(r"\S+", "section sections appendix table figure fig eq equation algorithm details chapter"))
 
 
-def names_beside(heads: Collection[str], text: str, asked: Collection[str] = ()) -> bool:
+def names_beside(heads: Collection[str], text: str, question: str = "") -> bool:
     """Whether a name stands beside one of the ``heads`` (lower case, singular): at most ``_NAME_REACH`` modifiers
     before it ("we map it to the NanGate 45 nm open cell library", "the Tessera simulator"), after it as what it is
     ("The solver is BRANCHWOOD 2.4") or before it as what it is ("Tessera [6], a GPU-parallel physics simulator");
-    "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none, nor does a name the question writes
-    (``asked``, lower case: "the MILP solver" for "which MILP solver ...?")."""
+    "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none, nor does a name made of the ``question``'s
+    words ("the MILP solver" for "which MILP solver ...?")."""
+    asked = _asked_parts(question)
     words = text.split()
     for index, word in enumerate(words):
         if _singular(word.strip(".,;:()").lower()) not in heads:
@@ -166,7 +167,7 @@ def names_beside(heads: Collection[str], text: str, asked: Collection[str] = ())
     return any(_named_as(found, heads, asked, text) for pattern in _NAMED_AS for found in pattern.finditer(text))
 
 
-def _named_as(found: re.Match[str], heads: Collection[str], asked: Collection[str], text: str) -> bool:
+def _named_as(found: re.Match[str], heads: Collection[str], asked: set[str], text: str) -> bool:
     """A name said to be one of the ``heads`` ("The solver is BRANCHWOOD"), or set beside it after a comma ("Tessera,
     a fast simulator"), unless that comma closes a sentence's opening phrase ("Using PPO, the solver ..."), the
     name only describes ("GPU-accelerated") or the question writes it."""
@@ -178,13 +179,15 @@ def _named_as(found: re.Match[str], heads: Collection[str], asked: Collection[st
     return any(_singular(word.lower()) in heads for word in found["what"].split())
 
 
-def _new(name: str, asked: Collection[str]) -> bool:
-    return name.lower() not in asked
+def _new(name: str, asked: set[str]) -> bool:
+    """A name not made of the question's own words (as ``names_something_new`` reads them)."""
+    return not _parts(name) <= asked
 
 
 def _opens_sentence(text: str, at: int) -> bool:
     """Whether the word at ``at`` is its sentence's first."""
-    return not text[:at].rstrip() or text[:at].rstrip()[-1] in ".!?"
+    before = text[:at].rstrip()
+    return not before or before[-1] in ".!?"
 
 
 #: A name said to be the thing ("The solver is BRANCHWOOD 2.4") or set beside what it is ("Tessera [6], a GPU-parallel
@@ -328,9 +331,9 @@ def setting_missing(question: str, paper_text: str) -> bool:
     taken to contradict the question.
     """
     asked_settings = _values_asked(question)
-    text = spell_greek(without_citations(paper_text)) if asked_settings else ""
+    text = _spelled_paper(paper_text) if asked_settings else ""
     for words, asked in asked_settings:
-        written = _written_beside(words, text)
+        written = _written_beside(_setting_name(words), text)
         if written and not written & asked:
             return True
     return False
@@ -349,15 +352,15 @@ def setting_unwritten(question: str, paper_text: str) -> Callable[[str], bool]:
     asked_settings = _values_asked(question)
     if not asked_settings:
         return lambda _: False
-    text = spell_greek(without_citations(paper_text))
-    asking = without_set_up(question)
-    set_up = {(unit, n) for number, unit in _AT_LEVEL.findall(question[: len(question) - len(asking)]) for n in _numbers(number)}
+    text = _spelled_paper(paper_text)
+    set_up = question[: len(question) - len(without_set_up(question))]
+    levels = {(unit, n) for number, unit in _AT_LEVEL.findall(set_up) for n in _numbers(number)}
     varied = [
-        (words, asked)
+        (_setting_name(words), asked)
         for words, asked in asked_settings
-        if not any(unit in words and n in asked for unit, n in set_up) and _set_to(words, text) - asked
+        if not any(unit in words and n in asked for unit, n in levels) and _set_to(words, text) - asked
     ]
-    return lambda read: any(not _written_beside(words, spell_greek(read)) & asked for words, asked in varied)
+    return lambda read: any(not _written_beside(name, spell_greek(read)) & asked for name, asked in varied)
 
 
 def _values_asked(question: str) -> list[tuple[list[str], set[float]]]:
@@ -365,9 +368,20 @@ def _values_asked(question: str) -> list[tuple[list[str], set[float]]]:
     return [(words, {n for value in values for n in _numbers(value)}) for words, values in settings_asked(question)]
 
 
-def _written_beside(words: list[str], text: str) -> set[float]:
-    """The values the text writes within ``_SETTING_GAP`` characters of one of a setting's words, on its line."""
-    name = re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
+def _setting_name(words: list[str]) -> re.Pattern[str]:
+    """Any one of a setting's words, as a paper may name the setting by it."""
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})s?(?![\w-])", re.I)
+
+
+@lru_cache(maxsize=8)
+def _spelled_paper(paper_text: str) -> str:
+    """The paper's text with Greek letters spelled and citations left out, read once per paper for every setting
+    check of a question (``setting_missing``, ``setting_unwritten``)."""
+    return spell_greek(without_citations(paper_text))
+
+
+def _written_beside(name: re.Pattern[str], text: str) -> set[float]:
+    """The values the text writes within ``_SETTING_GAP`` characters of the setting's ``name``, on its line."""
     written: set[float] = set()
     for found in name.finditer(text):
         window = _line_around(text, found.start() - _SETTING_GAP, found.end() + _SETTING_GAP, found.start())
@@ -700,7 +714,8 @@ def without_sizes(text: str) -> str:
 #: which also reads "1.2M conversations" as a size.
 _MODEL_SIZE = re.compile(
     r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
-    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM](?=(?:(?:(?:\s*,\s*|\s+)(?:(?:and|or|vs\.?|to)\s+)?|\s*[/–-]\s*)\d+(?:\.\d+)?[BM])*"  # "7B, 14B and 32B"
+    r"(?<![$€£\w.])\d+(?:\.\d+)?[BM]"
+    r"(?=(?:(?:(?:\s*,\s*|\s+)(?:(?:and|or|vs\.?|to)\s+)?|\s*[/–-]\s*)\d+(?:\.\d+)?[BM])*"  # "7B, 14B and 32B"
     r"[\s-]*(?:parameters?|params|models?|LLMs?|polic(?:y|ies)|teachers?|students?)\b)"
 )
 

@@ -955,9 +955,8 @@ def _naming_detail(question: str, scored: Scored, candidates: Candidates | None)
         fits = _fits(question, candidates)
         return next((i for i in scored.items[:DETAIL_REACH] if fits(as_shown(i)) == 1.0 and not _is_title(i)), None)
     if _asks_which_thing(question) and not asks_which_model(question) and (heads := _which_heads(question)):
-        asked = {word.lower() for word in question.split()}  # "the MILP solver" names no solver for "which MILP solver?"
         return next(
-            (i for i in scored.items[:DETAIL_REACH] if names_beside(heads, as_shown(i), asked) and not _is_title(i)), None
+            (i for i in scored.items[:DETAIL_REACH] if names_beside(heads, as_shown(i), question) and not _is_title(i)), None
         )
     return None
 

@@ -144,7 +144,8 @@ _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under
 #: A possessive's ending: "GPT-4o's", "Krippendorff's".
 _POSSESSIVE = "['’]s"
 _MEASURES = (
-    r"size|rate|rank(?!\s+(?:normali[sz]\w*|transform\w*|correlation|order\w*|aggregat\w*|fusion))|number|count|temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
+    r"size|rate|rank(?!\s+(?:normali[sz]\w*|transform\w*|correlation|order\w*|aggregat\w*|fusion))|number|count|"
+    r"temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
@@ -475,8 +476,9 @@ _SCHEDULE_OF = re.compile(rf"(?:(?<![\w-])(?!(?:and|or|the|a|an)\b)[\w-]+\s+)?\b
 
 def _unshortened(question: str) -> str:
     """ "What's the average length?" read as "What is the average length?", "number of warmup steps?" as "how many
-    warmup steps?", "what learning rate schedule ...?" as "what schedule ...?", "do they report the standard deviation?" as "what is the standard deviation?"; an aside in brackets
-    ("what group size (number of outputs per question) did they use?") left out."""
+    warmup steps?", "what learning rate schedule ...?" as "what schedule ...?", "do they report the standard
+    deviation?" as "what is the standard deviation?"; an aside in brackets ("what group size (number of outputs per
+    question) did they use?") left out."""
     question = re.sub(r"\s*\([^()]*\)", "", question)
     question = _SCHEDULE_OF.sub("", question)
     question = re.sub(r"^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\b", "how many", question, flags=re.I)

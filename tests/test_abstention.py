@@ -1783,7 +1783,7 @@ def test_review_session_43_second_probe_of_settings_names_and_schedules() -> Non
     assert not abstention.gives_value("With β = 0.01, what accuracy does TALON reach on MATH-500?", [answer], varied)
     assert not names_beside({"solver"}, "Using PPO, the solver converges quickly.")
     assert names_beside({"solver"}, "Rewards are computed by Gurobi, a commercial solver.")
-    assert not names_beside({"solver"}, "The MILP solver returns the objective value.", {"milp"})
+    assert not names_beside({"solver"}, "The MILP solver returns the objective value.", "Which MILP solver do they use?")
     assert names_beside({"judge"}, "The judge is GPT-4o-mini.")
     assert extractive._which_heads("Which solver do they use for the largest model?") == {"solver"}
     assert asks_for_value("What batch size and temperature schedule do they use?")
