@@ -26,7 +26,15 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import lru_cache
 
 from assistant.lexical import spell_greek, tokenize, without_possessive
-from assistant.question_kinds import FIELD_TERMS, NUMBER_WORDS, name_shaped, scaled, symbols_asked, without_set_up
+from assistant.question_kinds import (
+    FIELD_TERMS,
+    NUMBER_WORDS,
+    measured_words,
+    name_shaped,
+    scaled,
+    symbols_asked,
+    without_set_up,
+)
 from assistant.roles import without_citations
 
 #: Each detail kind: the words a question asks for it with, then the words a paper gives it with
@@ -797,8 +805,30 @@ def side_stages(question: str, paper_text: str = "") -> list[re.Pattern[str]]:
     read in "Table 3 (Hyperparameters of KESTREL RL training), Learning rate: 1e-6", nor the evaluation
     temperature in "Sampling temperature (training): 1.0"; nor the value of one of the stages ``paper_text``
     itself names ("Stage II (QE hardening): ...") where the question names that stage (``_named_stages``)."""
-    listed = [written for asked, written in _SIDE_STAGES if asked.search(question)]
+    measured = measured_words(question)
+    listed = [
+        written
+        for asked, written in _SIDE_STAGES
+        if any(not _serves(question[: found.start()], measured) for found in asked.finditer(question))
+    ]
     return listed or _named_stages(question, paper_text)
+
+
+def _serves(before: str, measured: set[str]) -> bool:
+    """Whether the words ``before`` a stage describe a thing by the stage it serves: "the dialogues used for
+    supervised fine-tuning" are data of that stage, and what is counted of them ("how many annotators wrote ...") is
+    no value the stage has. "What learning rate was used for SFT?" (a verb after an auxiliary) and "learning rate used
+    for SFT?" (the measure itself used) still ask the stage's own."""
+    found = _USED_FOR.search(before)
+    return found is not None and not set(tokenize(found["thing"])) & measured
+
+
+#: A noun and the participle that says what it serves, right before "for the stage".
+_USED_FOR = re.compile(
+    r"\b(?!(?:is|was|are|were|be|been|being)\b)(?P<thing>[a-z][\w-]*)\s+(?:used|collected|gathered|written|created|"
+    r"generated|annotated|labell?ed|curated|sampled|prepared|reserved|built|constructed|kept)\s+$",
+    re.I,
+)
 
 
 def of_the_sft_stage(question: str) -> Callable[[str], bool]:

@@ -655,11 +655,18 @@ def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
         return groups
     measured = {w[:STEM] for group in groups for w in group}
     asides = [found[2] for found in _ASIDE.finditer(question) if {w[:STEM] for w in tokenize(found[1])} & measured]
-    return groups + [g for aside in asides for g in _groups(aside) if g not in groups]
+    named = groups + [g for aside in asides for g in _groups(aside) if g not in groups]
+    for found in _COUNTED_ASIDE.finditer(question):  # "arm size (users)": a count of users
+        size, counted = tokenize(found[1])[0], set(tokenize(found[2]))
+        named += [group - {size} | counted for group in groups if size in group and group - {size} | counted not in named]
+    return named
 
 
 #: A measure's symbol or short name in brackets right after it: "inter-annotator agreement (kappa)", "expected
 #: calibration error (ECE)"; not a unit ("max generation length (tokens)") nor a gloss ("(number of outputs)").
+#: A size given in what it counts, in brackets: "treatment arm size in the A/B test (users)" is the number of users in
+#: the arm, which a passage writes "Users: ... Treatment 38,977"; "batch size (prompts)" is "a batch of 512 prompts".
+_COUNTED_ASIDE = re.compile(r"\b(size|count|number)\b(?:\s+[\w/-]+){0,5}?\s*\(\s*([a-z][\w-]*[^\Ws]s)\s*\)", re.I)
 _ASIDE = re.compile(rf"(?<![\w-])([\w-]+)\s*\(\s*({_SYMBOL}|κ|(?i:kappa)|[A-Z](?=[\w@-]*[A-Z0-9])[\w@-]+)\s*\)")
 
 

@@ -561,6 +561,20 @@ def test_a_measure_s_symbol_in_brackets_is_a_second_name_for_it() -> None:
     assert measured_groups("What accuracy does TALON reach on MMLU (STEM)?") == [{"accuracy"}]  # review: not after it
 
 
+def test_a_size_given_in_what_it_counts_is_that_count() -> None:
+    """ "treatment arm size in the A/B test (users)?" is answered by a table row "Users: Control 38,412; Treatment
+    38,977" (a recommender paper, fresh38 rs38-19, opened in session 44: it was declined); without the bracket, or
+    with a row that counts something else, the size is not given."""
+    question = "treatment arm size in the A/B test (users)?"
+    assert measured_groups(question) == [{"treatment", "arm", "size"}, {"treatment", "arm", "user"}]
+    users = _pdf_source(1, "Table 3 (Online A/B test), Users: Control 38,412; Treatment 38,977.", "5 Online test")
+    assert abstention.gives_value(question, [users])
+    assert not abstention.gives_value("treatment arm size in the A/B test?", [users])
+    turns = _pdf_source(1, "Table 3 (Online A/B test), Turns: Control 251,380; Treatment 256,904.", "5 Online test")
+    assert not abstention.gives_value(question, [turns])
+    assert measured_groups("batch size (prompts)?") == [{"batch", "size"}, {"batch", "prompt"}]
+
+
 def test_a_length_is_named_by_a_count_of_tokens() -> None:
     """ "Prompt length cap in tokens ...?" is answered by "Prompts are capped at 6,144 tokens" (CellCredit, fresh31
     sh31-10, opened in session 38: it was declined); a count of something else, or of tokens without the rest of the
@@ -1022,6 +1036,8 @@ def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_siz
         ("How long did the supervised cold start take for the 32B model?", True),  # the stage is the subject
         ("How many GPU hours did SFT take?", True),
         ("How long did the RL run take?", False),
+        ("How many paid annotators wrote the dialogues used for supervised fine-tuning?", False),  # the data's stage
+        ("learning rate used for the supervised fine-tuning?", True),  # the measure itself is used
     ],
 )
 def test_a_stage_beside_training_is_told_from_a_name(question: str, stage: bool) -> None:
