@@ -518,7 +518,7 @@ _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 
 #: Whose something is: "ANCHOR's sway rate", "GPT-4o’s accuracy".
 _SUBJECT_OF_VALUE = re.compile(
-    r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
+    r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit|receive|earn)\b|"
     rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
     rf"(?<![\w.+-])([\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
     re.I,

@@ -781,6 +781,10 @@ def test_a_value_asked_of_another_method_is_given_only_beside_its_name() -> None
     assert value_holder_asked("What MATH accuracy does VinePPO reach in their setup?") == ["VinePPO"]
     assert not abstention.gives_value("What MATH accuracy does VinePPO reach in their setup?", sources)
     assert abstention.gives_value("What MATH accuracy does TALON reach?", sources)  # the paper's own, by its title
+    # "did the PPO responses receive" (fresh38 rs38-20, opened in session 44: the raters' scores of other systems)
+    rated = _pdf_source(3, "Raters scored 600 responses from SFT and TALON for relevance on a five-point scale.", "6")
+    assert value_holder_asked("What relevance score did the PPO responses receive?") == ["PPO"]
+    assert not abstention.gives_value("What relevance score did the PPO responses receive?", [rated])
 
 
 def test_a_variant_the_paper_never_writes_beside_others_of_its_name_is_missing() -> None:
