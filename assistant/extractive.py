@@ -332,6 +332,9 @@ class Candidates:
     #: The whole paper's sentences when these are some passages of one paper: theirs alone miss most headings and
     #: the captions of most tables.
     whole_paper: Candidates | None = None
+    #: The questions the paper asks itself right before a row ("Why is a penalty needed at all? Because ..."): the row
+    #: each stands before, and its vector. Never quoted, but the sentence after one answers it (``_after_its_question``).
+    asked: tuple[list[int], list[str], np.ndarray] | None = None
 
     @cached_property
     def follows(self) -> list[bool]:
@@ -432,9 +435,29 @@ def candidates_of(sources: list[Source], embeddings: Embeddings, whole_paper: Ca
     if not rows:
         return None
     sentences = [s for _, _, s in rows]
-    vectors = vectors_for(sentences, (src.item.sentences for src in sources), embeddings)
+    tables = [src.item.sentences for src in sources]
+    vectors = vectors_for(sentences, tables, embeddings)
     words = [frozenset(tokenize(s)) for s in sentences]
-    return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]), whole_paper)
+    before = [(n, itself) for n, (src, at, _) in enumerate(rows) if (itself := _asked_before(src, at))]
+    asked = (
+        (
+            [n for n, _ in before],
+            [q for _, q in before],
+            vectors_for([q for _, q in before], tables, embeddings),
+        )
+        if before
+        else None
+    )
+    return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]), whole_paper, asked)
+
+
+def _asked_before(source: Source, at: int) -> str | None:
+    """The question the paper asks right before its ``at``-th quotable sentence, under the same heading."""
+    sentences = quotable_sentences(source)
+    if at == 0 or not sentences[at - 1].rstrip().endswith("?"):
+        return None
+    headings = sentence_sections(source)
+    return sentences[at - 1] if headings.get(sentences[at - 1]) == headings.get(sentences[at]) else None
 
 
 def score_sentences(
@@ -450,12 +473,10 @@ def score_sentences(
     if candidates is None:
         return None
     rows, vectors = candidates.rows, candidates.vectors
-    words = set(tokenize(question))
-    scores = vectors @ question_vector + TOP_PAPER_BONUS * _in_the_top_paper(rows)
-    if words:
-        rarity = candidates.weights(words)
-        total = sum(rarity.values())
-        scores = scores + OVERLAP_WEIGHT * np.array([sum(rarity[w] for w in words & held) / total for held in candidates.words])
+    close = _closeness(question, question_vector, candidates)
+    scores = close(vectors, candidates.words) + TOP_PAPER_BONUS * _in_the_top_paper(rows)
+    if candidates.asked is not None:  # "Why is a penalty needed at all? Because ...": the answer to the paper's question
+        scores = _after_its_question(question, candidates, close, scores)
     scores = _with_the_one_before(candidates.follows, scores)
     for weight, fits in _bonuses(question, candidates):
         scores = scores + weight * np.array([fits(source, sentence) for source, _, sentence in rows])
@@ -474,6 +495,24 @@ def score_sentences(
 
 
 Fit = Callable[[Source, str], float]
+
+
+def _closeness(
+    question: str, question_vector: np.ndarray, candidates: Candidates
+) -> Callable[[np.ndarray, list[frozenset[str]]], np.ndarray]:
+    """How close sentences are to the question, by their vectors and the question's words they hold (rare words
+    weigh more, as the candidates count them)."""
+    words = set(tokenize(question))
+    rarity = candidates.weights(words) if words else {}
+    total = sum(rarity.values())
+
+    def close(vectors: np.ndarray, held: list[frozenset[str]]) -> np.ndarray:
+        scores = vectors @ question_vector
+        if words:
+            scores = scores + OVERLAP_WEIGHT * np.array([sum(rarity[w] for w in words & h) / total for h in held])
+        return scores
+
+    return close
 
 
 def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
@@ -579,6 +618,41 @@ def _with_the_one_before(follows: list[bool], scores: np.ndarray) -> np.ndarray:
     lead = np.zeros_like(scores)
     lead[1:] = scores[:-1] - scores[1:]  # how much better the row before scores
     return scores + CONTEXT_SHARE * np.maximum(0.0, np.where(follows, lead, 0.0))
+
+
+def _after_its_question(
+    question: str, candidates: Candidates, close: Callable[[np.ndarray, list[frozenset[str]]], np.ndarray], scores: np.ndarray
+) -> np.ndarray:
+    """A sentence right after a question the paper asks itself scores at least as close as that question, when it asks
+    the same way ("Why do they need the penalty?" and "Why is a penalty needed at all? Because the simulator does not
+    know that."): the paper answers its own question there. A question asked another way only shares its words ("Which
+    GPUs were the RL runs done on?" and "Does RL add anything after distillation? We continued ...")."""
+    assert candidates.asked is not None
+    at, asked, asked_vectors = candidates.asked
+    way = _asked_way(question)
+    same = [n for n, itself in enumerate(asked) if way and _asked_way(itself) == way]
+    if not same:
+        return scores
+    lifted, rows_at = scores.copy(), np.array(at)[same]
+    words = [frozenset(tokenize(asked[n])) for n in same]
+    closeness = close(asked_vectors[same], words) + TOP_PAPER_BONUS * _in_the_top_paper(candidates.rows)[rows_at]
+    lifted[rows_at] = np.maximum(scores[rows_at], closeness)
+    return lifted
+
+
+def _asked_way(question: str) -> str | None:
+    """How a question asks, by its first word: why, how, what (which), or yes or no ("Does ...?"); None otherwise."""
+    first = question.split(maxsplit=1)[0].lower() if question.strip() else ""
+    return _WAYS.get(first)
+
+
+_WAYS = {
+    "why": "why",
+    "how": "how",
+    "what": "what",
+    "which": "what",
+    **dict.fromkeys(["is", "are", "was", "were", "does", "do", "did", "can", "could", "should", "will", "would"], "yes-no"),
+}
 
 
 def _after_the_problem(rows: list[tuple[Source, int, str]], follows: list[bool], scores: np.ndarray) -> np.ndarray:

@@ -1638,3 +1638,30 @@ def test_which_thing_is_answered_by_the_sentence_naming_one_beside_the_word() ->
     assert names_beside({"simulator"}, "We train in the Tessera simulator.")
     assert not names_beside({"solver"}, "The solver is the bottleneck, and a solver is cheap.")
     assert not names_beside({"simulator"}, "In Section 5, a simulator is used.")
+
+
+def test_the_sentence_after_a_question_the_paper_asks_itself_answers_it(embeddings) -> None:  # type: ignore[no-untyped-def]
+    """ "Why is a penalty needed at all, if invented titles can never be clicked? Because the simulator does not know
+    that." answers "why do they need a penalty at all?" (a recommender paper, fresh38 rs38-07, opened in session 44:
+    the answer quoted sentences that only shared its words); a question asked another way ("Which ...?") is not
+    answered by it, nor is a sentence after a question under another heading."""
+    text = (
+        "The reward subtracts a penalty for every invented title, so invented titles cannot collect reward.\n\n"
+        "Why is a penalty needed at all, if invented titles can never be clicked? "
+        "Because the simulator does not know that. It extrapolates generously to titles it has never seen."
+    )
+    chunk = StoredChunk("c1", "p", "pdf", 1, text, page_start=5, section="3 Reward")
+    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(384)), Paper("CLARO: Recommending from Logged Clicks"))
+    candidates = candidates_of([source], embeddings)
+    assert candidates is not None
+
+    def best(question: str) -> str:
+        scored = score_sentences(question, np.asarray(embeddings.embed_query(question)), candidates)
+        assert scored is not None
+        return scored.items[0].sentence
+
+    assert best("why do they need a penalty for invented titles at all, if those can't be clicked?").startswith("Because")
+    assert not best("which penalty is used for invented titles that can't be clicked?").startswith("Because")
+    headed = StoredChunk("c2", "p", "pdf", 1, text.replace("? Because", "?\n\n4 Results\n\nBecause"), page_start=5)
+    apart = candidates_of([Source(1, Retrieved(headed, 1.0, 1.0, np.zeros(384)), source.paper)], embeddings)
+    assert apart is not None and apart.asked is None
