@@ -57,15 +57,19 @@ class Outline:
     results: dict[int, tuple[int, ...]]
 
     def in_method(self, heading: str | None) -> bool:
-        """Under a numbered heading between the front matter and the experiments, or, where the headings carry no
-        numbers, under one that names a method."""
+        """Under a numbered heading between the front matter and the experiments whatever its words ("3.5 Off-policy
+        evaluation" of the method), after the front matter where the experiments' start is unknown unless its words
+        name results, or, where the headings carry no numbers, under one that names a method."""
         if not heading:
             return False
-        if section_roles(heading) & {Role.RESULT, Role.LIMITATION} or REPORTS.search(heading):
+        if REPORTS.search(heading) or Role.LIMITATION in section_roles(heading):
+            return False
+        if heading in self.numbers and self.experiments is not None:
+            return self.front < self.numbers[heading][0] < self.experiments
+        if Role.RESULT in section_roles(heading):
             return False
         if heading in self.numbers:
-            top = self.numbers[heading][0]
-            return self.front < top < (math.inf if self.experiments is None else self.experiments)
+            return self.front < self.numbers[heading][0]
         return Role.METHOD in section_roles(heading)
 
     def reports(self, heading: str | None) -> bool:

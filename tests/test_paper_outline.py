@@ -52,6 +52,10 @@ def test_the_method_lies_between_the_front_matter_and_the_experiments() -> None:
     assert not outline.in_method("2.1 Medical language models and their evaluation")
     assert not outline.in_method("5.2 Training dynamics") and not outline.in_method("4.1 Baselines")
     assert outline_of(["Our Method", "Results"]).in_method("Our Method")  # unnumbered: by its words
+    # "3.5 Off-policy evaluation" of a method section before "4 Experimental Setup" is how the method is evaluated
+    # (a recommender paper, fresh38 rs38-09, opened in session 44); without the experiments' start, its words decide
+    assert outline_of([*PAPER, "3.5 Off-policy evaluation"]).in_method("3.5 Off-policy evaluation")
+    assert not outline_of(["3 Method", "3.5 Off-policy evaluation"]).in_method("3.5 Off-policy evaluation")
 
 
 def test_without_numbers_only_the_words_say_a_heading_reports() -> None:
