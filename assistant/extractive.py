@@ -113,6 +113,7 @@ from assistant.roles import (
     without_citations,
 )
 from assistant.sentence_vectors import vectors_for
+from assistant.sentences import split_sentences
 
 if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
@@ -151,6 +152,7 @@ AFTER_THE_PROBLEM = 0.01  # how/why: the sentence answering the one before it ra
 #: For a question that names a figure ("Fig 1"), that figure's caption: it says what the figure shows, often with the
 #: value read off it, while the body's sentence that points to the figure ("Figure 1 follows ...") shares more words.
 FIGURE_BONUS = 0.2
+TABLE_NAMED_BONUS = 0.1  # the rows of the table whose caption's title the question names ("comparing policy sizes")
 DEFINITION_BONUS = 0.5  # for "what does X stand for?": the sentence that spells X out
 OTHERS_PENALTY = 0.1  # others' work ("Chen et al. train ...") answers no question about this paper
 #: Inside one paper, what a sentence of the abstract, introduction, conclusion or related work loses in the
@@ -546,7 +548,28 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
         bonuses.append((REASON_BONUS, lambda _, s: gives_reason(s)))
     if figure := figure_asked(question):  # "in the training curve (Fig 1), where does X end up?": its caption
         bonuses.append((FIGURE_BONUS, lambda source, _: _caption_of_figure(source, figure)))
+    if tables := _tables_named(question, candidates):  # "comparing policy sizes: ...?": the rows of "Table A3: Policy size."
+        bonuses.append((TABLE_NAMED_BONUS, lambda source, _: in_table(source) and _table_key(source) in tables))
     return bonuses
+
+
+def _tables_named(question: str, candidates: Candidates) -> set[tuple[str, str]]:
+    """The tables whose caption's title the question names, every word of it ("comparing policy sizes" names "Table
+    A3: Policy size. ..."): the rows the question asks about, where a sentence elsewhere only shares the measure."""
+    return {
+        key
+        for key, caption in candidates.captions.items()
+        if (title := [w for w in tokenize(_TABLE_LABEL.sub("", split_sentences(caption)[0] if caption else "")) if w != "table"])
+        and names_all(set(title), question)
+    }
+
+
+def _table_key(source: Source) -> tuple[str, str | None]:
+    return source.paper.paper_id, _table_label_of(source)
+
+
+#: A caption's label: "Table A3:", "Table 2 (cont.):".
+_TABLE_LABEL = re.compile(r"^\s*Table\s+[A-Z]?\d+[a-z]?(?:\s*\([^)]*\))?\s*[:.]?", re.I)
 
 
 #: A question for the model another is made from: "which base model ...?", "... built on?", "initialized from?".

@@ -1665,3 +1665,30 @@ def test_the_sentence_after_a_question_the_paper_asks_itself_answers_it(embeddin
     headed = StoredChunk("c2", "p", "pdf", 1, text.replace("? Because", "?\n\n4 Results\n\nBecause"), page_start=5)
     apart = candidates_of([Source(1, Retrieved(headed, 1.0, 1.0, np.zeros(384)), source.paper)], embeddings)
     assert apart is not None and apart.asked is None
+
+
+@pytest.mark.parametrize(
+    ("question", "first_page"),
+    [
+        ("Comparing policy sizes: what offline SNIPS-CTR does CLARO reach with the smallest model?", 17),
+        ("What offline SNIPS-CTR does CLARO reach with the smallest model?", 8),  # no table named: the closer prose
+        ("Comparing sizes: what offline SNIPS-CTR does CLARO reach with the smallest model?", 8),  # not the whole title
+    ],
+)
+def test_the_rows_of_a_table_whose_caption_the_question_names_come_first(question: str, first_page: int) -> None:
+    """ "Comparing policy sizes: what SNIPS-CTR ...?" names "Table A3: Policy size.", whose rows hold the answer, while
+    a results sentence closer to the question gives the main model's (a recommender paper, fresh38 rs38-21, opened in
+    session 44: the appendix table's rows came after it)."""
+    paper = Paper("CLARO: Recommending from Logged Clicks")
+    texts = [
+        ("pdf", 8, "CLARO reaches a SNIPS-CTR of 13.1%, 2.9 points above SFT."),
+        ("table", 17, "Table A3 (Policy size), 1.5B CLARO: Sim-Accept 14.1; SNIPS-CTR 11.2."),
+        ("caption", 17, "Table A3: Policy size. Offline results of each policy."),
+    ]
+    rows = []
+    for n, (kind, page, text) in enumerate(texts, 1):
+        chunk = StoredChunk(f"c{n}", "p", kind, n, text, page_start=page, section="Appendix")
+        rows.append((Source(n, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), paper), 0, text))
+    vectors = np.array([[0.9, 0.436, 0, 0], [0.8, 0, 0.6, 0], [0.5, 0, 0, 0.866]], dtype=np.float32)
+    candidates = Candidates(rows, vectors, [frozenset(tokenize(t)) for _, _, t in rows], np.zeros(len(rows)))
+    assert _first_cited_page(question, candidates) == first_page
