@@ -1,6 +1,6 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
 no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in
-session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42 and 43): each with its own subject, style and questions.
+session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43 and 44): each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
@@ -21,7 +21,8 @@ those of session 38's two, ``fresh32`` and ``fresh33`` those of session 39's two
 ``fresh34`` and ``fresh35`` those of session 40's two (``fresh30``, ``fresh32`` and ``fresh33`` opened in session 40),
 ``fresh36`` and ``fresh37`` those of session 41's two (``fresh34`` opened in session 41), ``fresh38`` and
 ``fresh39`` those of session 42's two (``fresh35`` opened in session 42), ``fresh40`` and ``fresh41`` those of session
-43's two (measured only, with ``fresh38`` and ``fresh39``; ``fresh37`` opened in session 43).
+43's two (``fresh37`` opened in session 43), ``fresh42`` and ``fresh43`` those of session 44's two (measured only, with
+``fresh39`` to ``fresh41``; ``fresh38`` opened in session 44).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from benchmarks.generated_papers import GeneratedPaper, write
 from benchmarks.papers import (
     activepref,
     agentweb,
+    alttext_rl,
     anchor_lc,
     asrfix_rl,
     asyncrl,
@@ -66,6 +68,7 @@ from benchmarks.papers import (
     passorder_rl,
     phideid_rl,
     prmstep,
+    quizgen_rl,
     recsys_rl,
     redteam_rl,
     rmens,
@@ -145,6 +148,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         phideid_rl,
         passorder_rl,
         finreport_rl,
+        alttext_rl,
+        quizgen_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
