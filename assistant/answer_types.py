@@ -1047,6 +1047,13 @@ _ASKS_MODEL = re.compile(
 #: "Which model performs best?", "what type of model is it?", "what reward model is used?": answered by a
 #: description ("a rule-based reward model") as often as by a name.
 _NOT_BY_NAME = re.compile(r"\b(?:best|worst|better|type|kind|sort|class|reward|value)\b", re.I)
+#: "Which checkpoint was actually kept for evaluation?": one of the run's own, picked by its step ("step 250"), not
+#: a pretrained model by name ("which checkpoint is the policy initialised from?").
+_CHECKPOINT_PICKED = re.compile(
+    r"\bcheckpoints?\s+(?:(?:was|were|is|are|did\s+they|do\s+they|did\s+the\s+authors)\s+)?(?:\w+ly\s+)?"
+    r"(?:kept|keep|selected|select|chosen|choose|picked|pick|evaluated|evaluate|reported|report|released|release)\b",
+    re.I,
+)
 #: Words that label parts of a paper, or open a sentence without naming anything.
 _NOT_NAMES = frozenset(
     re.findall(
@@ -1068,7 +1075,7 @@ _QUOTES = ")]\"'\u2019\u201d"
 def asks_which_model(question: str) -> bool:
     """ "Which base model ...?": a question a quoted sentence can answer only by naming a model."""
     match = _ASKS_MODEL.search(question)
-    return match is not None and not _NOT_BY_NAME.search(match.group())
+    return match is not None and not _NOT_BY_NAME.search(match.group()) and not _CHECKPOINT_PICKED.search(question)
 
 
 def names_something_new(sentence: str, question: str, proper: Collection[str] = frozenset()) -> bool:

@@ -1452,6 +1452,9 @@ def test_a_question_asks_which_model_only_when_a_model_is_its_head() -> None:
     assert asks_which_model("What base LLM are the agents trained from?")
     assert asks_which_model("What is the base model?")
     assert asks_which_model("Which pretrained checkpoint is the policy initialized from?")  # a checkpoint is a model
+    # one of the run's own, picked by its step ("step 250"; fresh17 da17-15 was declined in session 44)
+    assert not asks_which_model("Trained for 300 RL steps, which checkpoint was actually kept for evaluation?")
+    assert not asks_which_model("which checkpoint did they select?")
     assert asks_which_model("Which dense retriever / embedding model is used to pick the entries?")  # one of two
     assert not asks_which_model("What is the model size?")
     assert not asks_which_model("Which model families are compared?")  # families: named by "Pythia", not a model
