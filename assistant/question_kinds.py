@@ -149,7 +149,8 @@ _MEASURES = (
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
-    rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|pass@\w+|[a-z]*@\d+){_HEAD}|"  # a metric's short name: "what F1 does"
+    rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|mae|mse|rmse|wer|cer|ndcg|mrr|pass@\w+|[a-z]*@\d+){_HEAD}|"  # "what F1 does"
+    r"rating|effect\s+size|treatment\s+effect|"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.

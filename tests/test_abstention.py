@@ -307,6 +307,9 @@ def test_a_model_family_is_written_by_its_versioned_names() -> None:
     """ "Which drafter is used for the Qwen policies?" about a paper that writes "Qwen2.5-7B" only."""
     assert abstention._written("Qwen", "The policy is Qwen2.5-7B and the drafter Qwen2.5-0.5B.")
     assert not abstention._written("Elicit", "We compare against Elicitation baselines.")
+    # a table header glues its columns ("CodeForcesDiamond" in DeepSeek-R1's Table 5; probe5 p5d02)
+    assert abstention._written("Codeforces", "(columns AIME 2024 MATH-500 GPQA LiveCode CodeForcesDiamond Bench)")
+    assert not abstention._written("Codeforces", "(columns AIME 2024 Codeforcesdiamond)")
 
 
 def test_terms_of_the_field_are_not_names_a_paper_must_write() -> None:
@@ -338,6 +341,12 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert asks_for_value("What's the average length of the questions?")
     assert asks_for_value("With the asynchronous setup, what average utilisation do the trainer GPUs reach?")
     assert asks_for_value("Which AdamW β1/β2 values did they use?")  # a symbol with its index
+    # an error's, a rating's and an effect size's value (a quiz-item paper, fresh43, opened in session 44: none was
+    # checked, and the questions of a group size never tried and a grade never broken out were answered)
+    assert measured_groups("did they try a group size of 32 rollouts per prompt? what MAE did that give?") == [{"mae"}]
+    assert asks_for_value("What mean teacher quality rating did the variant trained without the cards receive?")
+    assert measured_groups("what was the treatment effect (cohen's d) for grade 10 students?") == [{"treatment", "effect"}]
+    assert not asks_for_value("What effect does the KL penalty have on length?")  # an effect, not its size
     # a dropout is a value (a tutoring paper, fresh30, opened: the 14B tutor's LoRA dropout, which the paper never
     # gives beside its rank of 64, was answered); a dropout's or a decay's kind is not (review)
     assert measured_groups("What LoRA dropout did they use when training the 14B tutor?") == [{"dropout"}]
