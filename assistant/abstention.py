@@ -268,7 +268,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             if source.item.chunk.kind == "table" and _COLUMNED.search(sentence):
                 rows.add(sentence)
             last_sized.append(sized)
-            sized = sentence if sizes_in(sentence) else sized
+            sized = sentence if sizes_in(sentence) else "" if _BASELINES.search(sentence) else sized  # "The PPO baseline ..."
     title = {w for source in sources for w in tokenize(source.paper.title)}
     pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
     caption_of = dict(zip(sentences, captions))
@@ -326,10 +326,11 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     written = values_written(question)
     prefixed = prefixed_words(question)  # "inter-annotator agreement": the annotators may be named in the passage
     figures = value_figures(question)  # "At 32B parameters ..." gives no value unless a size is asked
+    own = _owner_clauses(question)  # "The SFT baseline ... at a learning rate of 1e-4; DPO used beta = 0.1" for DPO's
     return any(  # one of the measures listed is enough: search finds the passages of one of them, often not all
-        writes_number(figures(sentence), besides=written)
+        writes_number(figures(own(sentence)), besides=written)
         and (
-            _names_enough(measured, f"{sentence} {after} {caption_of[sentence]}", head)
+            _names_enough(measured, f"{own(sentence)} {after} {caption_of[sentence]}", head)
             or bool(counted and counts_closely(figures(sentence), counted) and names_all(measured, passage[sentence]))
             or bool(
                 (whose_words := prefixed & measured)
@@ -343,6 +344,23 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         for measured, head, counted in [(group, measure_head(question, group), counted_head(question, group)) for group in groups]
         for sentence, after, caption in pairs
     )
+
+
+def _owner_clauses(question: str) -> Callable[[str], str]:
+    """For a baseline the question asks about ("DPO baseline learning rate?"), the clauses of a sentence that name it,
+    where a sentence gives several runs' settings one clause each ("The SFT baseline was trained at a learning rate of
+    1e-4; DPO used beta = 0.1"): the others' values are not its. The whole sentence where no clause or every clause
+    names it, and for another question."""
+    names = baseline_asked(question)
+    if not names:
+        return lambda sentence: sentence
+
+    def own(sentence: str) -> str:
+        clauses = sentence.split("; ")
+        naming = [clause for clause in clauses if any(mentions(name, clause) for name in names)]
+        return "; ".join(naming) if naming and len(naming) < len(clauses) else sentence
+
+    return own
 
 
 def _left_blank(measured: set[str], text: str) -> bool:

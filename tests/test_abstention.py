@@ -1030,6 +1030,26 @@ def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_siz
     assert abstention.gives_value("What harm rate does the 1.5B KESTREL model reach?", told, paper)
     moved_on = [_pdf_source(1, "We also ran KESTREL-1.5B. The 7B model gives the lowest harm rate (2.3%).", "5 Results")]
     assert not abstention.gives_value("What harm rate does the 1.5B KESTREL model reach?", moved_on, paper)
+    # a sentence about a baseline moves on from the size too (a quiz-item paper, fresh43 qz43-23, opened in session 44:
+    # the whole project's GPU-hours were read as the side model's)
+    compute = "KESTREL-1.5B used the same settings. {}Including pilots, the project used about 9,400 GPU-hours."
+    baseline = [_pdf_source(1, compute.format("The PPO baseline used a KL coefficient of 0.05. "), "Appendix A")]
+    assert not abstention.gives_value("How many GPU-hours did the 1.5B KESTREL run use?", baseline, paper)
+    assert abstention.gives_value(
+        "How many GPU-hours did the 1.5B KESTREL run use?", [_pdf_source(1, compute.format(""), "A")], paper
+    )
+
+
+def test_a_baseline_s_value_is_read_in_the_clause_that_names_it() -> None:
+    """ "DPO baseline learning rate?" is not answered by "The SFT baseline was trained at a learning rate of 1e-4; DPO
+    used beta = 0.1" (a quiz-item paper, fresh43 qz43-13, opened in session 44): each clause gives one run's settings."""
+    clauses = _pdf_source(1, "The SFT baseline was trained at a learning rate of 1e-4; DPO used beta = 0.1 on 6,400 pairs.", "A")
+    assert not abstention.gives_value("DPO baseline learning rate?", [clauses])
+    assert abstention.gives_value("SFT baseline learning rate?", [clauses])
+    own = _pdf_source(1, "The SFT baseline used a learning rate of 1e-4; DPO used a learning rate of 5e-7.", "A")
+    assert abstention.gives_value("DPO baseline learning rate?", [own])
+    both = _pdf_source(1, "The DPO and SFT baselines both used a learning rate of 1e-4.", "A")
+    assert abstention.gives_value("DPO baseline learning rate?", [both])
 
 
 @pytest.mark.parametrize(
