@@ -321,8 +321,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     groups = [group - named for group in measured_groups(question) if group - named] or (
         [adam] if adam else [symbols] if symbols else []
     )
-    if not groups:
-        return True
+    if not groups:  # "how well did X track Y for the ecology items?": any figure, but of the part asked
+        return all(any(names_all(part, f"{caption} {sentence} {after}") for sentence, after, caption in pairs) for part in parts)
     written = values_written(question)
     prefixed = prefixed_words(question)  # "inter-annotator agreement": the annotators may be named in the passage
     figures = value_figures(question)  # "At 32B parameters ..." gives no value unless a size is asked

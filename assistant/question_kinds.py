@@ -548,6 +548,11 @@ def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
 _SUBSET = re.compile(
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
     r"(?:topic|portion|subset|slice|split|category|domain|genre)s?\b|"
+    # the items of a kind ("for the ecology items"); not "for math problems in training", the paper's whole domain, nor
+    # "the new math problem set", a whole, nor "the math problems in GSM8K", which says what a benchmark holds
+    r"\b(?:on|for|in)\s+the\s+(?P<items>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
+    r"(?:item|question|problem|skill)s?\b(?!\s+(?:sets?|banks?|pools?|collections?|suites?|library)\b|"
+    r"\s+(?:in|of|from)\s+(?:the\s+)?(?-i:[A-Z]))|"
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b",
     re.I,
 )
@@ -567,7 +572,7 @@ def subsets_asked(question: str) -> list[set[str]]:
     a whole benchmark's value ("the average over all languages") gives no part's."""
     parts = []
     for match in _SUBSET.finditer(question):
-        words = {w for w in tokenize(match["part"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART  # nor "7B"
+        words = {w for w in tokenize(match["part"] or match["items"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART
         if words:
             parts.append(words)
     return parts

@@ -524,8 +524,24 @@ def test_a_value_asked_of_a_part_of_a_benchmark_is_given_only_where_that_part_is
         "What is the maximum response length used for the training prompts?",
         "What accuracy does TALON reach on the downstream tasks?",
         "What is the success rate for the 7B policy alone?",
+        "How many problems are in the new middle-school math problem set?",  # a whole set (fresh30 tu30-01)
+        "What accuracy does TALON reach on the math problems in GSM8K?",  # what the benchmark holds (review, s43)
     ]:
         assert subsets_asked(whole_set) == [], whole_set
+
+
+def test_a_part_asked_by_its_items_must_be_named_even_where_no_measure_is() -> None:
+    """ "how well did simulated difficulty track empirical difficulty for the ecology items (correlation r)?" names no
+    measure a sentence must write, but its part: "r = 0.71, with 0.74 for biology" does not give the ecology items'
+    (a quiz-item paper, fresh43 qz43-22, opened in session 44: it was answered so). Bare items ("for math problems in
+    training") are the paper's whole domain (review, session 43)."""
+    question = "In the trial, how well did simulated difficulty track empirical difficulty for the ecology items?"
+    assert subsets_asked(question) == [{"ecology"}] and measured_groups(question) == []
+    overall = _pdf_source(1, "Simulated difficulty correlated with empirical difficulty at r = 0.71, 0.74 for biology.", "6")
+    assert not abstention.gives_value(question, [overall])
+    by_topic = _pdf_source(1, "Table 9 (Field items by topic), Bio: ecology: n 40; r 0.62.", "")
+    assert abstention.gives_value(question, [by_topic])
+    assert subsets_asked("What max response length do they use for math problems in training?") == []  # the domain
 
 
 def test_a_value_asked_by_plural_or_by_what_a_system_reaches_is_a_value_question() -> None:
