@@ -97,6 +97,22 @@ def test_a_settings_table_gives_each_setting_its_value() -> None:
     ]
 
 
+def test_a_setting_whose_value_is_text_heads_no_column() -> None:
+    """A settings table's first row whose value is a long text ("Policy | Corvid-8B-Instruct + LoRA (r = 64, alpha =
+    128, dropout 0.05)") is no data row, but no heading either: read as one, it was printed in every row below it
+    ("Learning rate: Value Corvid-8B-Instruct + LoRA (...) 2e-5"; a quiz-item paper, fresh43, opened in session 44)."""
+    found = _page(
+        [
+            [("Setting", 72), ("Value", 250)],
+            [("Policy", 72), ("Corvid-8B-Instruct + LoRA (r = 64, alpha = 128, dropout 0.05)", 250)],
+            [("Learning rate", 72), ("2e-5", 250)],
+        ],
+        "Table 7: Hyperparameters of the main run.",
+    )
+    [table] = table_sentences(found, 0)
+    assert table.splitlines() == ["Table 7 (Hyperparameters of the main run), Learning rate: 2e-5."]
+
+
 def test_a_hyperparameter_table_by_model_size_reads_its_sizes_as_headings() -> None:
     """ "Parameter | 1.5B | 7B / 8B | 14B" heads the columns of an appendix table: its sizes had read as values,
     so the header was taken for a row and the table gave no rows at all ("what learning rate for the 14B policy?"
