@@ -190,11 +190,10 @@ def _lacks(question: str, reads: PaperReads) -> bool:
 
 def _written(word: str, text: str) -> bool:
     """The word, or its singular ("Selectors" -> "Selector"), is in the text, or a versioned name
-    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard"); or glued to the next
-    capitalised word, as a PDF's table header prints its columns ("Codeforces" -> "CodeForcesDiamond")."""
+    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard")."""
     if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)) or mentions(word.replace("-", " "), text):
         return True
-    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}(?:\d|(?-i:[A-Z][a-z]))", text, re.I))
+    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
 
 
 #: What a value is asked on or in: a benchmark or a data set by its name ("on ClearReq", "in AIME 2024"), not the
@@ -268,7 +267,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             if source.item.chunk.kind == "table" and _COLUMNED.search(sentence):
                 rows.add(sentence)
             last_sized.append(sized)
-            sized = sentence if sizes_in(sentence) else "" if _BASELINES.search(sentence) else sized  # "The PPO baseline ..."
+            sized = sentence if sizes_in(sentence) else "" if baseline_asked(sentence) else sized  # "The PPO baseline ..."
     title = {w for source in sources for w in tokenize(source.paper.title)}
     pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
     caption_of = dict(zip(sentences, captions))
@@ -347,20 +346,27 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
 
 
 def _owner_clauses(question: str) -> Callable[[str], str]:
-    """For a baseline the question asks about ("DPO baseline learning rate?"), the clauses of a sentence that name it,
-    where a sentence gives several runs' settings one clause each ("The SFT baseline was trained at a learning rate of
-    1e-4; DPO used beta = 0.1"): the others' values are not its. The whole sentence where no clause or every clause
-    names it, and for another question."""
+    """For a baseline the question asks about ("DPO baseline learning rate?"), a sentence without its clauses that name
+    another baseline, where the sentence gives several runs' settings one clause each ("The SFT baseline was trained
+    at a learning rate of 1e-4; DPO used beta = 0.1"): the others' values are not its. The whole sentence where no
+    clause names the one asked, and for another question."""
     names = baseline_asked(question)
     if not names:
         return lambda sentence: sentence
 
     def own(sentence: str) -> str:
         clauses = sentence.split("; ")
-        naming = [clause for clause in clauses if any(mentions(name, clause) for name in names)]
-        return "; ".join(naming) if naming and len(naming) < len(clauses) else sentence
+        if not any(mentions(name, clause) for name in names for clause in clauses):
+            return sentence
+        return "; ".join(clause for clause in clauses if not _of_another_baseline(clause, names))
 
     return own
+
+
+def _of_another_baseline(clause: str, names: list[str]) -> bool:
+    """The clause names a baseline ("The SFT baseline was trained ...") and none of ``names``; a table row's cells and
+    a clause that goes on about the one named before ("...; it is trained with ...") name none."""
+    return bool(baseline_asked(clause)) and not any(mentions(name, clause) for name in names)
 
 
 def _left_blank(measured: set[str], text: str) -> bool:

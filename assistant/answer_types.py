@@ -809,23 +809,24 @@ def side_stages(question: str, paper_text: str = "") -> list[re.Pattern[str]]:
     listed = [
         written
         for asked, written in _SIDE_STAGES
-        if any(not _serves(question[: found.start()], measured) for found in asked.finditer(question))
+        if any(not _describes_stage_data(question[: found.start()], measured) for found in asked.finditer(question))
     ]
     return listed or _named_stages(question, paper_text)
 
 
-def _serves(before: str, measured: set[str]) -> bool:
+def _describes_stage_data(before: str, measured: set[str]) -> bool:
     """Whether the words ``before`` a stage describe a thing by the stage it serves: "the dialogues used for
     supervised fine-tuning" are data of that stage, and what is counted of them ("how many annotators wrote ...") is
     no value the stage has. "What learning rate was used for SFT?" (a verb after an auxiliary) and "learning rate used
     for SFT?" (the measure itself used) still ask the stage's own."""
-    found = _USED_FOR.search(before)
+    found = _USED_FOR.search(before[-60:])  # the words right before "for": no search back through a long question
     return found is not None and not set(tokenize(found["thing"])) & measured
 
 
 #: A noun and the participle that says what it serves, right before "for the stage".
 _USED_FOR = re.compile(
-    r"\b(?!(?:is|was|are|were|be|been|being)\b)(?P<thing>[a-z][\w-]*)\s+(?:used|collected|gathered|written|created|"
+    r"(?<![\w-])(?!(?:is|was|are|were|be|been|being|also|then|they|we|you|it|\w+ly)\b)(?P<thing>[a-z][\w-]*)\s+"
+    r"(?:used|collected|gathered|written|created|"
     r"generated|annotated|labell?ed|curated|sampled|prepared|reserved|built|constructed|kept)\s+$",
     re.I,
 )
@@ -1050,8 +1051,8 @@ _NOT_BY_NAME = re.compile(r"\b(?:best|worst|better|type|kind|sort|class|reward|v
 #: "Which checkpoint was actually kept for evaluation?": one of the run's own, picked by its step ("step 250"), not
 #: a pretrained model by name ("which checkpoint is the policy initialised from?").
 _CHECKPOINT_PICKED = re.compile(
-    r"\bcheckpoints?\s+(?:(?:was|were|is|are|did\s+they|do\s+they|did\s+the\s+authors)\s+)?(?:\w+ly\s+)?"
-    r"(?:kept|keep|selected|select|chosen|choose|picked|pick|evaluated|evaluate|reported|report|released|release)\b",
+    r"(?:(?<=checkpoint)|(?<=checkpoints))\s+(?:(?:was|were|is|are|did\s+they|do\s+they|did\s+the\s+authors)\s+)?(?:\w+ly\s+)?"
+    r"(?:kept|keep|evaluated|evaluate|reported|report)\b",
     re.I,
 )
 #: Words that label parts of a paper, or open a sentence without naming anything.
@@ -1075,7 +1076,7 @@ _QUOTES = ")]\"'\u2019\u201d"
 def asks_which_model(question: str) -> bool:
     """ "Which base model ...?": a question a quoted sentence can answer only by naming a model."""
     match = _ASKS_MODEL.search(question)
-    return match is not None and not _NOT_BY_NAME.search(match.group()) and not _CHECKPOINT_PICKED.search(question)
+    return match is not None and not _NOT_BY_NAME.search(match.group()) and not _CHECKPOINT_PICKED.match(question, match.end())
 
 
 def names_something_new(sentence: str, question: str, proper: Collection[str] = frozenset()) -> bool:

@@ -674,7 +674,7 @@ _WAYS = {
     "how": "how",
     "what": "what",
     "which": "what",
-    **dict.fromkeys(["is", "are", "was", "were", "does", "do", "did", "can", "could", "should", "will", "would"], "yes-no"),
+    **dict.fromkeys(["is", "are", "was", "were", "does", "do", "did"], "yes-no"),  # not "Can you give ...?", a request
 }
 
 

@@ -57,20 +57,26 @@ class Outline:
     results: dict[int, tuple[int, ...]]
 
     def in_method(self, heading: str | None) -> bool:
-        """Under a numbered heading between the front matter and the experiments whatever its words ("3.5 Off-policy
-        evaluation" of the method), after the front matter where the experiments' start is unknown unless its words
-        name results, or, where the headings carry no numbers, under one that names a method."""
+        """Under a numbered heading between the front matter and the experiments, whatever its words ("3.5 Off-policy
+        evaluation") unless its top-level heading names results ("4 Main Findings") or the experiments' start is
+        unknown, where its words decide; or, where the headings carry no numbers, under one that names a method."""
         if not heading:
             return False
         if REPORTS.search(heading) or Role.LIMITATION in section_roles(heading):
             return False
-        if heading in self.numbers and self.experiments is not None:
+        if heading in self.numbers and self.experiments is not None and not self._under_results(self.numbers[heading][0]):
             return self.front < self.numbers[heading][0] < self.experiments
         if Role.RESULT in section_roles(heading):
             return False
         if heading in self.numbers:
-            return self.front < self.numbers[heading][0]
+            top = self.numbers[heading][0]
+            return self.front < top < (math.inf if self.experiments is None else self.experiments)
         return Role.METHOD in section_roles(heading)
+
+    def _under_results(self, top: int) -> bool:
+        """The heading of the top-level section numbered ``top`` names results ("4 Main Findings"): its subsections'
+        words decide ("4.1 Performance on MATH" reports), as they do nowhere else before the experiments."""
+        return any(number == (top,) and Role.RESULT in section_roles(h) for h, number in self.numbers.items())
 
     def reports(self, heading: str | None) -> bool:
         """Under a heading of results, ablations, analysis, discussion or proofs, or under one that names no

@@ -150,7 +150,7 @@ _MEASURES = (
     r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
     rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|mae|mse|rmse|wer|cer|ndcg|mrr|pass@\w+|[a-z]*@\d+){_HEAD}|"  # "what F1 does"
-    r"rating|effect\s+size|treatment\s+effect|"
+    r"effect\s+size|treatment\s+effect(?=\s*\(|s?\s*[?,.]|\s+(?:for|of|on|in|was|is)\b)|"  # not "... estimator"
     rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
@@ -519,7 +519,7 @@ _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 
 #: Whose something is: "ANCHOR's sway rate", "GPT-4o’s accuracy".
 _SUBJECT_OF_VALUE = re.compile(
-    r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit|receive|earn)\b|"
+    r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
     rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
     rf"(?<![\w.+-])([\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
     re.I,
@@ -528,8 +528,15 @@ _SUBJECT_OF_VALUE = re.compile(
 
 def value_holder_asked(question: str) -> list[str]:
     """The names of what a value question asks the value of ("What MATH accuracy does VinePPO reach?"
-    -> VinePPO, "the standard deviation for GRPO-VLA" -> GRPO, VLA), empty when the question names none there."""
-    return _names_matched(_SUBJECT_OF_VALUE, question)
+    -> VinePPO, "the standard deviation for GRPO-VLA" -> GRPO, VLA, "what score did the PPO responses receive?" ->
+    PPO), empty when the question names none there. What a task "receives" as input is no value it holds."""
+    held = _names_matched(_SUBJECT_OF_VALUE, question)
+    return held or (_names_matched(_RECEIVED, question) if _SCORED.search(question) else [])
+
+
+#: "What relevance score did the PPO responses receive?": a score, a grade or votes given to a system's outputs.
+_RECEIVED = re.compile(r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:receive|earn)\b", re.I)
+_SCORED = re.compile(r"\b(?:scores?|ratings?|grades?|points|votes|marks)\b", re.I)
 
 
 def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
@@ -551,7 +558,7 @@ _SUBSET = re.compile(
     # the items of a kind ("for the ecology items"); not "for math problems in training", the paper's whole domain, nor
     # "the new math problem set", a whole, nor "the math problems in GSM8K", which says what a benchmark holds
     r"\b(?:on|for|in)\s+the\s+(?P<items>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
-    r"(?:item|question|problem|skill)s?\b(?!\s+(?:sets?|banks?|pools?|collections?|suites?|library)\b|"
+    r"(?:items|questions|problems|skills)\b(?!\s+(?:sets?|banks?|pools?|collections?|suites?|library)\b|"
     r"\s+(?:in|of|from)\s+(?:the\s+)?(?-i:[A-Z]))|"
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b",
     re.I,
@@ -567,12 +574,23 @@ _NOT_A_PART = frozenset(
 )
 
 
+#: Words that describe items rather than name a part of them: "the hardest problems", "the unsolved problems", "the
+#: typical question", "the previously seen questions", "the open-ended questions".
+_DESCRIBES = re.compile(
+    r"\b(?:\w+est|\w+ly|typical|average|first|last|new|same|different|difficult|simple|long|short|correct|incorrect|"
+    r"wrong|unseen|seen|open|open-ended|closed|original|generated|solved|unsolved|failed|passed|multiple-choice)\b",
+    re.I,
+)
+
+
 def subsets_asked(question: str) -> list[set[str]]:
     """The words of each part of an evaluation the question asks its value on ("the Swahili portion" -> {swahili});
     a whole benchmark's value ("the average over all languages") gives no part's."""
     parts = []
     for match in _SUBSET.finditer(question):
         words = {w for w in tokenize(match["part"] or match["items"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART
+        if match["items"] and (_DESCRIBES.search(match["items"]) or not words):  # "the hardest problems": a kind, no part
+            continue
         if words:
             parts.append(words)
     return parts
@@ -668,11 +686,11 @@ def _with_asides(groups: list[set[str]], question: str) -> list[set[str]]:
     return named
 
 
-#: A measure's symbol or short name in brackets right after it: "inter-annotator agreement (kappa)", "expected
-#: calibration error (ECE)"; not a unit ("max generation length (tokens)") nor a gloss ("(number of outputs)").
 #: A size given in what it counts, in brackets: "treatment arm size in the A/B test (users)" is the number of users in
 #: the arm, which a passage writes "Users: ... Treatment 38,977"; "batch size (prompts)" is "a batch of 512 prompts".
 _COUNTED_ASIDE = re.compile(r"\b(size|count|number)\b(?:\s+[\w/-]+){0,5}?\s*\(\s*([a-z][\w-]*[^\Ws]s)\s*\)", re.I)
+#: A measure's symbol or short name in brackets right after it: "inter-annotator agreement (kappa)", "expected
+#: calibration error (ECE)"; not a unit ("max generation length (tokens)") nor a gloss ("(number of outputs)").
 _ASIDE = re.compile(rf"(?<![\w-])([\w-]+)\s*\(\s*({_SYMBOL}|κ|(?i:kappa)|[A-Z](?=[\w@-]*[A-Z0-9])[\w@-]+)\s*\)")
 
 

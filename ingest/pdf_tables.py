@@ -152,10 +152,10 @@ def _sentences(name: str, rows: list[Row]) -> list[str]:
     if first is None:
         return []
     left = rows[first][2]  # where the label column starts: a header row starting there may head it too
-    headers = [  # not a row of text above the first one read ("Policy | Corvid-8B-Instruct + LoRA (r = 64, ...)")
+    headers = [  # below the first, not a row of text above the first one read ("Policy | Corvid-8B-Instruct + LoRA (...)")
         (cells, abs(x - left) <= _SAME_EDGE, apart)
-        for cells, apart, x, _ in rows[:first]
-        if all(len(cell) <= _MAX_VALUE for cell in cells)
+        for n, (cells, apart, x, _) in enumerate(rows[:first])
+        if n == 0 or all(len(cell) <= _MAX_VALUE for cell in cells)
     ]
     sentences = []
     group: list[str] = []  # the group label a row drawn apart leaves blank ("Qwen2.5-7B | SFT", then " | GRPO")

@@ -56,6 +56,8 @@ def test_the_method_lies_between_the_front_matter_and_the_experiments() -> None:
     # (a recommender paper, fresh38 rs38-09, opened in session 44); without the experiments' start, its words decide
     assert outline_of([*PAPER, "3.5 Off-policy evaluation"]).in_method("3.5 Off-policy evaluation")
     assert not outline_of(["3 Method", "3.5 Off-policy evaluation"]).in_method("3.5 Off-policy evaluation")
+    findings = outline_of(["1 Introduction", "3 Method", "4 Main Findings", "4.1 Performance on MATH", "5 Ablations"])
+    assert not findings.in_method("4.1 Performance on MATH")  # review: under a top-level heading of results
 
 
 def test_without_numbers_only_the_words_say_a_heading_reports() -> None:

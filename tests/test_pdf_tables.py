@@ -111,6 +111,10 @@ def test_a_setting_whose_value_is_text_heads_no_column() -> None:
     )
     [table] = table_sentences(found, 0)
     assert table.splitlines() == ["Table 7 (Hyperparameters of the main run), Learning rate: 2e-5."]
+    long_heading = "Exact-match accuracy on the held-out split, mean over 3 seeds (%)"  # review: the only header row
+    headed = _page([[("Method", 72), (long_heading, 250)], [("TALON", 72), ("61.2", 250)]], "Table 2: Results.")
+    [table] = table_sentences(headed, 0)
+    assert table.splitlines() == [f"Table 2 (Results), TALON: {long_heading} 61.2."]
 
 
 def test_a_hyperparameter_table_by_model_size_reads_its_sizes_as_headings() -> None:

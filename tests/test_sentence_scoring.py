@@ -1662,6 +1662,7 @@ def test_the_sentence_after_a_question_the_paper_asks_itself_answers_it(embeddin
 
     assert best("why do they need a penalty for invented titles at all, if those can't be clicked?").startswith("Because")
     assert not best("which penalty is used for invented titles that can't be clicked?").startswith("Because")
+    assert extractive._asked_way("Can you give the penalty's weight?") is None  # review: a request, no yes-no question
     headed = StoredChunk("c2", "p", "pdf", 1, text.replace("? Because", "?\n\n4 Results\n\nBecause"), page_start=5)
     apart = candidates_of([Source(1, Retrieved(headed, 1.0, 1.0, np.zeros(384)), source.paper)], embeddings)
     assert apart is not None and apart.asked is None
