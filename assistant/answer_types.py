@@ -805,22 +805,21 @@ def side_stages(question: str, paper_text: str = "") -> list[re.Pattern[str]]:
     read in "Table 3 (Hyperparameters of KESTREL RL training), Learning rate: 1e-6", nor the evaluation
     temperature in "Sampling temperature (training): 1.0"; nor the value of one of the stages ``paper_text``
     itself names ("Stage II (QE hardening): ...") where the question names that stage (``_named_stages``)."""
-    measured = measured_words(question)
     listed = [
         written
         for asked, written in _SIDE_STAGES
-        if any(not _describes_stage_data(question[: found.start()], measured) for found in asked.finditer(question))
+        if any(not _describes_stage_data(question[: found.start()], question) for found in asked.finditer(question))
     ]
     return listed or _named_stages(question, paper_text)
 
 
-def _describes_stage_data(before: str, measured: set[str]) -> bool:
+def _describes_stage_data(before: str, question: str) -> bool:
     """Whether the words ``before`` a stage describe a thing by the stage it serves: "the dialogues used for
     supervised fine-tuning" are data of that stage, and what is counted of them ("how many annotators wrote ...") is
     no value the stage has. "What learning rate was used for SFT?" (a verb after an auxiliary) and "learning rate used
     for SFT?" (the measure itself used) still ask the stage's own."""
     found = _USED_FOR.search(before[-60:])  # the words right before "for": no search back through a long question
-    return found is not None and not set(tokenize(found["thing"])) & measured
+    return found is not None and not set(tokenize(found["thing"])) & measured_words(question)  # read only here
 
 
 #: A noun and the participle that says what it serves, right before "for the stage".

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -87,6 +88,7 @@ from assistant.question_kinds import (
     what_is_measured,
 )
 from assistant.quotable import (
+    TABLE_LABEL,
     caption_labels,
     figure_asked,
     figure_label,
@@ -440,7 +442,8 @@ def candidates_of(sources: list[Source], embeddings: Embeddings, whole_paper: Ca
     tables = [src.item.sentences for src in sources]
     vectors = vectors_for(sentences, tables, embeddings)
     words = [frozenset(tokenize(s)) for s in sentences]
-    before = [(n, itself) for n, (src, at, _) in enumerate(rows) if (itself := _asked_before(src, at))]
+    asked_in = {id(src): _asked_before(src) for src in sources}  # each passage read once
+    before = [(n, itself) for n, (src, at, _) in enumerate(rows) if (itself := asked_in[id(src)].get(at))]
     asked = (
         (
             [n for n, _ in before],
@@ -453,13 +456,15 @@ def candidates_of(sources: list[Source], embeddings: Embeddings, whole_paper: Ca
     return Candidates(rows, vectors, words, np.array([_role(s) for s in sentences]), whole_paper, asked)
 
 
-def _asked_before(source: Source, at: int) -> str | None:
-    """The question the paper asks right before its ``at``-th quotable sentence, under the same heading."""
-    sentences = quotable_sentences(source)
-    if at == 0 or not sentences[at - 1].rstrip().endswith("?"):
-        return None
-    headings = sentence_sections(source)
-    return sentences[at - 1] if headings.get(sentences[at - 1]) == headings.get(sentences[at]) else None
+def _asked_before(source: Source) -> dict[int, str]:
+    """The questions the paper asks in a passage, by the position of the quotable sentence right after each, under
+    the same heading."""
+    sentences, headings = quotable_sentences(source), sentence_sections(source)
+    return {
+        at: asked
+        for at, (asked, sentence) in enumerate(pairwise(sentences), 1)
+        if asked.rstrip().endswith("?") and headings.get(asked) == headings.get(sentence)
+    }
 
 
 def score_sentences(
@@ -559,17 +564,19 @@ def _tables_named(question: str, candidates: Candidates) -> set[tuple[str, str]]
     return {
         key
         for key, caption in candidates.captions.items()
-        if (title := [w for w in tokenize(_TABLE_LABEL.sub("", split_sentences(caption)[0] if caption else "")) if w != "table"])
-        and names_all(set(title), question)
+        if (title := _caption_title_words(caption)) and names_all(title, question)
     }
+
+
+def _caption_title_words(caption: str) -> set[str]:
+    """The words of a caption's first sentence after its label: {policy, size} of "Table A3: Policy size. ..."."""
+    found = TABLE_LABEL.match(caption)
+    sentences = split_sentences(caption[found.end() :] if found else caption)
+    return set(tokenize(sentences[0])) - {"table"} if sentences else set()
 
 
 def _table_key(source: Source) -> tuple[str, str | None]:
     return source.paper.paper_id, _table_label_of(source)
-
-
-#: A caption's label: "Table A3:", "Table 2 (cont.):".
-_TABLE_LABEL = re.compile(r"^\s*Table\s+[A-Z]?\d+[a-z]?(?:\s*\([^)]*\))?\s*[:.]?", re.I)
 
 
 #: A question for the model another is made from: "which base model ...?", "... built on?", "initialized from?".
