@@ -729,7 +729,12 @@ def counts_closely(shown: str, head: str, per_unit: re.Pattern[str] | None = Non
         after = found.group(1)
         if head in tokenize(" ".join(after.split()[:2])) and not (per_unit and per_unit.search(after)):
             return True
-    return False
+    return any(head in tokenize(shown[: total.start()]) for total in _ELIDED_TOTAL.finditer(shown))
+
+
+#: A total whose noun is left out because the words before it name it: "480 persona cards per archetype, 2,880 in
+#: total" counts persona cards.
+_ELIDED_TOTAL = re.compile(r"(?<![\d,.])\d[\d,.]*\s+(?:in\s+total|in\s+all|altogether)\b", re.I)
 
 
 def number_then(words: int) -> re.Pattern[str]:

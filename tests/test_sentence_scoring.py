@@ -337,6 +337,11 @@ def test_a_count_of_a_modified_noun_leads_with_the_number_of_that_noun_though_th
             "In SessionForge, 6,200 conversations have 18.1 sessions per conversation on average.",
             "SessionForge has 112,400 sessions in total (18.1 sessions per conversation).",
         ),
+        (  # a total whose noun is left out counts the rate's noun before it (ACCORD, fresh28, opened)
+            "How many persona cards did they sample in total?",
+            "Each of the 100 test scenarios is played against persona cards sampled from the same ranges.",
+            "We sampled 480 persona cards per archetype, 2,880 in total, from archetype-specific ranges.",
+        ),
     ],
 )
 def test_how_many_leads_with_the_number_that_counts_what_is_asked(question: str, other: str, counting: str) -> None:
