@@ -60,6 +60,7 @@ from assistant.question_kinds import (
     asks_for_value,
     asks_how,
     asks_how_it_works,
+    asks_how_many,
     asks_why,
     assigns,
     compares,
@@ -968,11 +969,12 @@ def _cell_asked(question: str, captions: Mapping[tuple[str, str], str] | None = 
     asked = _CONTRASTED.sub(" ", question)
     words, whole, names = set(tokenize(asked)), _whole_words(asked), names_in(asked)
     measured = measured_words(question) - _QUALIFIERS
+    count = asks_how_many(question)
 
     def caption(item: Picked) -> str:
         return (captions or {}).get(_table_of(item) or ("", ""), "")
 
-    return lambda item: _names_a_cell(item, words, whole, names, measured, caption(item))
+    return lambda item: _names_a_cell(item, words, whole, names, measured, caption(item), count)
 
 
 def _whole_words(text: str) -> set[str]:
@@ -980,7 +982,13 @@ def _whole_words(text: str) -> set[str]:
 
 
 def _names_a_cell(
-    item: Picked, words: set[str], whole: set[str], names: list[str], measured: set[str], caption: str = ""
+    item: Picked,
+    words: set[str],
+    whole: set[str],
+    names: list[str],
+    measured: set[str],
+    caption: str = "",
+    count: bool = False,
 ) -> bool:
     """A table's row whose label (as whole words) and one of whose column headers the question names ("what success
     rate did the SFT-trained Qwen 7B reach on the travel domain ...?" names the row "Travel" and its cell "SFT
@@ -989,19 +997,23 @@ def _names_a_cell(
     of which the row repeats only the start), in a table of what the question measures (the caption's
     "success rate") or in a column of it ("Harmful (%)" for the harmful-advice rate): the cell is the value asked,
     where the text reports the table's gist ("STaRCall more than doubles the success rate"). "What execution error
-    rate on Quarry dev?" is not asked of a table of accuracy."""
+    rate on Quarry dev?" is not asked of a table of accuracy. With ``count`` ("how many ...?"), a cell in percent
+    ("Dimensionless 7.4%") is no count, and a row whose share the question names gives no count of the rest of it:
+    "how many UnitBench problems are dimensionless?" is not answered by "Problems 2,150" beside "Dimensionless 7.4%"."""
     row = _ROW.match(item.sentence) if in_table(item.source) else None
     if row is None or not (label := _row_label(row.group("row"), whole)) or not label <= whole:
         return False
     if not all(mentions(name, item.sentence) or (sizes_in(name) and mentions(name, caption)) for name in names):
         return False
     of_measure = not measured or names_all(measured, item.sentence[: row.start("row")])
+    cells = []  # each cell's header words, and whether it is in percent
     for cell in row.group("cells").rstrip(". ").split(";"):
         value = _CELL_VALUE.search(cell)
-        named = set(tokenize(cell[: value.start()])) if value else set()
-        if named and named <= words and (of_measure or named & measured):
-            return True
-    return False
+        cells.append((set(tokenize(cell[: value.start()])) if value else set(), "%" in cell))
+    asked = [(named, percent) for named, percent in cells if named and named <= words]
+    if count and any(percent for _, percent in asked):  # "how many problems are dimensionless?": a share, no count
+        return False
+    return any(of_measure or named & measured for named, _ in asked)
 
 
 def _row_label(row: str, asked: set[str]) -> set[str]:
@@ -1069,7 +1081,7 @@ def _unit_of(question: str) -> Callable[[str], bool] | None:
     """What a sentence must give for a value asked in a kind of unit (``unit_asked``: a time, money), or for a data
     set's size a count of what it holds ("12,400 answers"). The count only orders sentences, it never declines: a size
     is also written in tokens, gigabytes or words ("twelve thousand prompts")."""
-    return unit_asked(question) or (counts_items if asks_collection_size(question) else None)
+    return unit_asked(question) or (counts_items(question) if asks_collection_size(question) else None)
 
 
 def _in_points(question: str, fits: Callable[[str], float]) -> Callable[[str], float]:

@@ -321,9 +321,18 @@ def asks_collection_size(question: str) -> bool:
     return bool(_ASKS_COLLECTION_SIZE.search(question))
 
 
-def counts_items(sentence: str) -> bool:
-    """Whether a sentence counts what a collection holds ("has 46,812 prompts"): how a data set's size is given."""
-    return bool(_ITEM_COUNT.search(sentence))
+def counts_items(question: str) -> Callable[[str], bool]:
+    """Whether a sentence counts what a collection holds ("has 46,812 prompts"): how a data set's size is given. For
+    a question about the training data, a count of held-out, validation or test items counts another split ("the
+    2,000 held-out CalibMix prompts" for "how big is the CalibMix training set?"), and the other way round."""
+    training, evaluation = bool(_TRAINING.search(question)), bool(_EVALUATION.search(question))
+    other = _EVALUATION if training and not evaluation else _TRAINING if evaluation and not training else None
+    return lambda sentence: any(not (other and other.search(found.group())) for found in _ITEM_COUNT.finditer(sentence))
+
+
+#: The words that name the split of a data set, training or evaluation.
+_TRAINING = re.compile(r"\btrain(?:ing)?\b", re.I)
+_EVALUATION = re.compile(r"\b(?:test|testing|held-out|validation|dev|development|evaluation|eval)\b", re.I)
 
 
 def gives_duration(sentence: str, question: str) -> bool:
@@ -718,6 +727,11 @@ def counted_head(question: str, measured: set[str]) -> str | None:
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
+
+
+def asks_how_many(question: str) -> bool:
+    """ "How many ...?": a count, which a share in percent does not give."""
+    return bool(_HOW_MANY.search(question))
 
 
 def counts_closely(shown: str, head: str, per_unit: re.Pattern[str] | None = None) -> bool:

@@ -528,6 +528,24 @@ def test_a_table_cell_the_question_names_by_row_and_column_answers_first(questio
 
 
 @pytest.mark.parametrize(
+    ("question", "first_page"),
+    [
+        ("How many UnitBench problems have a dimensionless gold answer?", 1),  # the row gives their share
+        ("How many UnitBench problems are there?", 4),
+    ],
+)
+def test_a_share_in_a_table_is_no_count(question: str, first_page: int) -> None:
+    """ "How many UnitBench problems have a dimensionless gold answer?": the row "Problems 2,150; Dimensionless 7.4%"
+    names both columns, but gives the subset's share and the whole's count; the text's "159 (7.4%) have a
+    dimensionless gold answer" counts them (a units paper, fresh27, opened: the row led)."""
+    candidates = _prose_and_row(
+        "Of the 2,150 UnitBench problems, 159 (7.4%) have a dimensionless gold answer.",
+        "Table 1 (Evaluation benchmarks), UnitBench: Problems 2,150; Topics 6; Dimensionless 7.4%.",
+    )
+    assert _first_cited_page(question, candidates) == first_page
+
+
+@pytest.mark.parametrize(
     ("question", "with_caption", "first_page"),
     [
         ("GPU-hours for the PPO variant on Falcon-14B?", True, 4),  # the row's table is of Falcon-14B, as its caption says
@@ -1162,7 +1180,25 @@ def test_a_question_about_a_data_sets_size_is_told_from_other_sizes(question: st
     ],
 )
 def test_a_count_of_what_a_collection_holds_is_told_from_other_numbers(sentence: str, counts: bool) -> None:
-    assert counts_items(sentence) is counts
+    assert counts_items("How big is the prompt pool?")(sentence) is counts
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "counts"),
+    [
+        ("How big is the CalibMix training set?", "We train on CalibMix, a collection of 40,000 prompts.", True),
+        ("How big is the CalibMix training set?", "ECE on the 2,000 held-out CalibMix prompts every 50 training steps.", False),
+        ("How big is the CalibMix training set?", "It has 40,000 training prompts and 2,000 validation prompts.", True),
+        ("How big is the CalibMix test set?", "It has 40,000 training prompts.", False),
+        ("How big is the CalibMix test set?", "It has 40,000 training prompts and 2,000 test prompts.", True),
+        ("How big is the CalibMix set?", "ECE on the 2,000 held-out CalibMix prompts.", True),  # no split asked
+    ],
+)
+def test_a_count_of_another_split_does_not_give_the_size_asked(question: str, sentence: str, counts: bool) -> None:
+    """ "How big is the CalibMix training set?": a figure's caption counting "the 2,000 held-out CalibMix prompts" is
+    close and counts prompts, but of the validation split; "a collection of 40,000 prompts" answers (CalibRL, fresh18,
+    opened: the caption led)."""
+    assert counts_items(question)(sentence) is counts
 
 
 def test_a_measure_asked_as_one_phrase_is_given_where_the_sentence_writes_it_as_one() -> None:
