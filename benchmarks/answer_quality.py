@@ -7,14 +7,14 @@ fact; it is asked scoped to that paper, as AskPDF does. Two-turn conversations a
 second turn with the first as history and again alone, so a conversation that hurts
 shows up as a difference.
 
-Fifty splits, in separate files: ``heldout`` is the reported one and must never be tuned
+Fifty-two splits, in separate files: ``heldout`` is the reported one and must never be tuned
 on (nor shown as examples to whoever tunes answering); ``tune`` (other questions, other
 passages) is the one to tune on; ``check`` (40 questions), ``probe``, ``probe2`` and ``probe3``
 (36 questions each), ``probe4`` (44) and ``probe5`` (48), all without conversations, were each written later by
 someone who had read neither the answering code nor the other splits, to show what tuning so far missed;
 they have been tuned on since their first run (``probe3`` from session 10, ``probe4`` and ``probe5`` from session
 28, which had helpers write them over the six papers), so they are further tune splits. ``fresh`` (144
-questions), ``fresh3`` to ``fresh7`` (72 each), ``fresh8`` to ``fresh43`` ask about papers that were themselves written blind
+questions), ``fresh3`` to ``fresh7`` (72 each), ``fresh8`` to ``fresh45`` ask about papers that were themselves written blind
 (``benchmarks.papers``), by helpers who read no
 code and no question set: the six papers above had been tuned on for sessions, so these show
 what a paper nobody has seen meets. ``fresh`` was tuned on after its first run; ``fresh3`` was
@@ -34,9 +34,10 @@ session 36 the papers of ``fresh26`` and ``fresh27``, whose questions session 37
 session 37 ``fresh28`` and ``fresh29`` (opened in session 39), session 38 ``fresh30`` (opened in session 40) and
 ``fresh31`` (opened in session 38), session 39 ``fresh32`` and ``fresh33`` (opened in session 40), session 40
 ``fresh34`` (opened in session 41) and ``fresh35`` (opened in session 42), session 41 ``fresh36`` and ``fresh37``,
-session 42 ``fresh38`` and ``fresh39``, session 43 ``fresh40`` and ``fresh41`` and session 44 ``fresh42`` and ``fresh43``
-(``fresh36`` opened in session 42, ``fresh37`` in session 43, ``fresh38`` in session 44): ``fresh39`` to ``fresh43``
-measured only, the blind set of new papers.
+session 42 ``fresh38`` and ``fresh39``, session 43 ``fresh40`` and ``fresh41``, session 44 ``fresh42`` and ``fresh43``
+and session 45 ``fresh44`` and ``fresh45`` (``fresh36`` opened in session 42, ``fresh37`` in session 43, ``fresh38`` and
+``fresh43`` in session 44, ``fresh39`` and ``fresh42`` in session 45): ``fresh40``, ``fresh41``, ``fresh44`` and
+``fresh45`` measured only, the blind set of new papers.
 
 Files (JSONL, one object a line), ``benchmarks/questions/answers_{split}_questions.jsonl``:
 ``{"id", "split", "pdf", "question", "type", "answerable", "pages", "key", "why"}`` where
@@ -48,7 +49,7 @@ dash-folded) and, for ``answerable: false`` (``pages`` empty, ``key`` null), ``w
 "follow_up", "turns": [turn, turn]}``, each turn ``{"pdf", "question", "pages", "key"}``;
 ``follow_up`` says whether the second turn needs the first or is a new question.
 
-Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|probe3|probe4|probe5|fresh|fresh3|...|fresh43|all]``.
+Run alone: ``python -m benchmarks.answer_quality [--split heldout|tune|check|probe|probe2|probe3|probe4|probe5|fresh|fresh3|...|fresh45|all]``.
 """
 
 from __future__ import annotations
@@ -125,6 +126,8 @@ Split = Literal[
     "fresh41",
     "fresh42",
     "fresh43",
+    "fresh44",
+    "fresh45",
 ]
 SPLITS: tuple[Split, ...] = get_args(Split)  # in the order the full run measures them
 #: Only the first two splits hold two-turn conversations; the later ones were written as single questions.

@@ -1,6 +1,6 @@
 """Papers written blind for the answer-quality benchmark, three at a time (one in session 28), by helpers who read
 no code and no question set (nine in session 10, three in sessions 13, 18, 24 and 25 each, one in session 28, two in
-session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43 and 44): each with its own subject, style and questions.
+session 29, one in session 30, six in session 31, two in sessions 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44 and 45): each with its own subject, style and questions.
 
 The six papers the benchmark began with (three shared, three generated) had been tuned on for several
 sessions. These measure what a new paper meets: their first runs were blind. ``fresh`` holds the
@@ -21,8 +21,9 @@ those of session 38's two, ``fresh32`` and ``fresh33`` those of session 39's two
 ``fresh34`` and ``fresh35`` those of session 40's two (``fresh30``, ``fresh32`` and ``fresh33`` opened in session 40),
 ``fresh36`` and ``fresh37`` those of session 41's two (``fresh34`` opened in session 41), ``fresh38`` and
 ``fresh39`` those of session 42's two (``fresh35`` opened in session 42), ``fresh40`` and ``fresh41`` those of session
-43's two (``fresh37`` opened in session 43), ``fresh42`` and ``fresh43`` those of session 44's two (measured only, with
-``fresh39`` to ``fresh41``; ``fresh38`` opened in session 44).
+43's two (``fresh37`` opened in session 43), ``fresh42`` and ``fresh43`` those of session 44's two (``fresh38`` and
+``fresh43`` opened in session 44), ``fresh44`` and ``fresh45`` those of session 45's two (measured only, with ``fresh40``
+and ``fresh41``; ``fresh39`` and ``fresh42`` opened in session 45).
 """
 
 from __future__ import annotations
@@ -53,10 +54,12 @@ from benchmarks.papers import (
     entropy,
     fermi_rl,
     finreport_rl,
+    geomap_rl,
     ifconstraint,
     judgesum,
     kernel_rl,
     langcons_rl,
+    lawclause_rl,
     leanprover,
     medrubric,
     memagent,
@@ -150,6 +153,8 @@ PAPERS: tuple[GeneratedPaper, ...] = tuple(
         finreport_rl,
         alttext_rl,
         quizgen_rl,
+        lawclause_rl,
+        geomap_rl,
     )
 )
 FILES = tuple(paper.file for paper in PAPERS)
