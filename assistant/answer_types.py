@@ -206,6 +206,8 @@ _NAMED_AS = (
         r"(?:(?<!\S)(?P<before>\S+)\s+)?(?<![\w.-])(?P<name>[A-Z][\w.-]*\w)(?:\s*\[[\d,\s–-]+\])?,\s+(?:an?|the|our)\s+"
         r"(?P<what>(?:[\w-]+\s+){0,3}[\w-]+)"
     ),
+    # "an open-vocabulary detector, Glint-OD-L (0.4B parameters), with ...": the name set after its kind, closed off
+    re.compile(r"(?P<what>[A-Za-z-]+),\s+(?P<before>)(?P<name>[A-Z][\w.-]*\w)(?=\s*[(,;.]|\s*$)"),
 )
 #: A word that describes, however capitalized: "GPU-accelerated", "CPU-bound", "LLM-based" (not "GPT-4o-mini").
 _DESCRIBES = re.compile(

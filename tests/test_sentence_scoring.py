@@ -1135,6 +1135,28 @@ def test_a_measure_written_shorter_by_the_paper_fits() -> None:
     assert _first_cited_page(question, _front_and_body(penalty, other)) == 1
 
 
+@pytest.mark.parametrize(
+    ("named", "first_page"),
+    [
+        ("Each phrase goes to a detector, Glint-OD-L (0.4B parameters), with the image.", 4),
+        ("Each phrase goes to the detector, which returns boxes with scores.", 1),  # no name after the comma
+        ("Unlike the detector, PPO needs no boxes.", 1),  # a name that opens a clause
+    ],
+)
+def test_a_name_set_after_its_kind_answers_which_one(named: str, first_page: int) -> None:
+    """ "Which open-vocabulary object detector do they use to ground the noun phrases?": the closer "a penalty for noun
+    phrases that an open-vocabulary object detector fails to ground" names none; "an open-vocabulary detector,
+    Glint-OD-L (0.4B parameters)" sets the name after its kind (an alt-text paper, fresh42, opened in session 45: the
+    answer never quoted the name)."""
+    candidates = _front_and_body(
+        "We subtract a penalty for noun phrases that an open-vocabulary object detector fails to ground.", named
+    )
+    assert (
+        _first_cited_page("Which open-vocabulary object detector do they use to ground the noun phrases?", candidates)
+        == first_page
+    )
+
+
 def test_a_detail_the_lists_do_not_know_is_read_first_where_a_name_stands_before_its_kind() -> None:
     """ "Which standard-cell library ...?" asks for a library no list of frameworks holds: the closer "maps the design
     onto a standard-cell library" names none; "the NanGate 45 nm open cell library" does (RTLForge, fresh21, opened:
