@@ -345,6 +345,13 @@ def test_each_measure_a_value_question_lists_is_read() -> None:
     assert not asks_for_value("What rating scale did the annotators use?")  # review: "rating" is no measure
     assert measured_groups("what was the treatment effect (cohen's d) for grade 10 students?") == [{"treatment", "effect"}]
     assert not asks_for_value("What effect does the KL penalty have on length?")  # an effect, not its size
+    # a kappa is a measure, also asked by its name alone with an owner's apostrophe (an alt-text paper, fresh42,
+    # opened in session 45: "cohen's kappa on the 600 doubly-judged pairs?" was answered by a percent agreement)
+    assert measured_groups("cohen's kappa on the 600 doubly-judged pairs?") == [{"cohen", "kappa"}]
+    agreement = _pdf_source(5, "On the 600 doubly judged pairs, agreement was 86.4% when both raters were confident.", "3")
+    assert not abstention.gives_value("cohen's kappa on the 600 doubly-judged pairs?", [agreement])
+    kappa = _pdf_source(5, "On the 600 doubly judged pairs, Cohen's κ was 0.61.", "3")
+    assert abstention.gives_value("cohen's kappa on the 600 doubly-judged pairs?", [kappa])
     # a dropout is a value (a tutoring paper, fresh30, opened: the 14B tutor's LoRA dropout, which the paper never
     # gives beside its rank of 64, was answered); a dropout's or a decay's kind is not (review)
     assert measured_groups("What LoRA dropout did they use when training the 14B tutor?") == [{"dropout"}]
