@@ -171,7 +171,7 @@ _UNGLUED = r"(?!-(?!per-|footprint\b|usage\b|budget\b)\w)"  # "time-per-step", "
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
-    rf"what (is|was|are|were) the [\w\s-]{{0,30}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"
+    rf"what (is|was|are|were) the [\w\s'’-]{{0,30}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"  # "the RM-only run's ... rate"
     rf"what (?!{_CAUSE_VERBS}\b)(?:[\w'’.-]+ ){{1,4}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"
     rf"what ({_MEASURES}){_PLURAL}{_UNGLUED}|which (?:[\w-]+ )?({_MEASURES}){_HEAD}|"  # "which learning rate", not "which rate limiter"
     # "What language consistency does X reach?", "What praise shift did X get on PraiseProbe?", "How does X score on Y?";
@@ -530,7 +530,8 @@ _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 _SUBJECT_OF_VALUE = re.compile(
     r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
     rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
-    rf"(?<![\w.+-])([\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
+    # "GPT-4o's strict accuracy", "the RM-only run's hallucination rate"
+    rf"(?<![\w.+-])((?:[\w.+-]+\s+){{0,2}}?[\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",
     re.I,
 )
 
@@ -623,13 +624,15 @@ _MEASURE_ENDS = [
 #: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
 #: ("what group size and learning rate did ...") names one measure per item.
 _MEASURED = re.compile(
-    rf"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?(?:the |[\w.+-]+{_POSSESSIVE} )?"  # "ANCHOR's"
+    rf"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?"
+    rf"(?:(?:the )?(?:[\w.+-]+ ){{0,2}}?[\w.+-]+{_POSSESSIVE} |the )?"  # "ANCHOR's", "the RM-only run's"
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
     rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b|"
     # "how many prompts remain (after filtering)?": a plural verb ends it, not a plural noun ("how many math problems?")
     r"\bhow many\s+(?P<counted>[\w-]+?(?:\s+[\w-]+)??)\s+(?P<verb>[\w-]*(?:[^\Ws]|ss))(?:\s+[\w-]+){0,3}\s*\?\s*$|"
     # "what is the batch size?": the question ends with the measure
-    rf"\b(?:what|which)\s+(?:is|was|are|were)\s+(?:the|their|its)\s+(?!(?:{'|'.join(_AUXILIARIES)})\b)"
+    rf"\b(?:what|which)\s+(?:is|was|are|were)\s+(?:the|their|its)\s+(?:(?:[\w.+-]+\s+){{0,2}}?[\w.+-]+{_POSSESSIVE}\s+)?"
+    rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)"
     r"(?P<ending>(?:[\w-]+\s+){0,4}?[\w-]+)\s*\?\s*$",
     re.I,
 )

@@ -662,6 +662,13 @@ def test_whose_value_is_asked_may_be_written_as_a_possessive() -> None:
     assert abstention.gives_value("What is TALON's strict accuracy on the thermodynamics topic?", [row])
     decay = _pdf_source(1, "Weight decay is 0.01 in SFT and 0.0 in RL.", "4 Setup")  # review: an optimizer's is ours
     assert abstention.gives_value("What is AdamW's weight decay in the SFT stage?", [decay])
+    # a possessor of a few words, "the RM-only run's" (an alt-text paper, fresh42, opened in session 45: the question
+    # was read as no value question and answered from a table of other runs)
+    run = "what was the RM-only run's hallucination rate on crowds and events images?"
+    assert asks_for_value(run) and measured_groups(run) == [{"hallucination", "rate"}] and value_holder_asked(run)
+    assert measured_groups("What was the 7B model's learning rate?", ending=True) == [{"learn", "rate"}]
+    crowds = _pdf_source(1, "Table 7 (By image category), Crowds and events: SFT Hal 24.1; TALON Hal 9.5.", "Appendix C")
+    assert not abstention.gives_value(run, [crowds])
 
 
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
