@@ -273,6 +273,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     caption_of = dict(zip(sentences, captions))
     model_named = dict(zip(sentences, last_sized))
     owner_named, names_another = _owner_named(question, title), other_variant(question)
+    holder = _holders(question, title)
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
@@ -300,6 +301,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
         if sft_instead(text):  # "Supervised fine-tuning runs ... at a learning rate of 1e-5" for the RL run's
             return False
         if for_others(sentence):  # "0.58 for usefulness, 0.66 for correctness ..." for "alpha for actionability?"
+            return False
+        if holder and sentence not in rows and _holder_apart(holder, sentence):  # "...three epochs; ... PHIScope"
             return False
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False
@@ -418,8 +421,7 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     one asked."""
     baseline = baseline_asked(question)
     by_name = [name for name in baseline if not is_model_size(name)] if any(map(is_model_size, baseline)) else []
-    # the paper's own method is asked about everywhere; an optimizer's is the paper's setting ("AdamW's weight decay")
-    holder = [n for n in value_holder_asked(question) if not set(tokenize(n)) <= title and not names_instance("optimizer", n)]
+    holder = _holders(question, title)
 
     def named(text: str) -> bool:
         if by_name and not (_ALL_BASELINES.search(text) or any(mentions(name, text) for name in by_name)):
@@ -432,6 +434,28 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
         return not holder or any(mentions(name, text) for name in holder)
 
     return named
+
+
+def _holders(question: str, title: set[str]) -> list[str]:
+    """The names whose value the question asks (``value_holder_asked``), less the paper's own method, which is asked
+    about everywhere, and an optimizer, whose value is the paper's setting ("AdamW's weight decay")."""
+    return [n for n in value_holder_asked(question) if not set(tokenize(n)) <= title and not names_instance("optimizer", n)]
+
+
+def _holder_apart(holder: list[str], sentence: str) -> bool:
+    """The sentence names whose value is asked only in clauses, set apart by semicolons, that give no number: "SFT-8B
+    ..., fine-tuned for three epochs on HDC-Sup; this baseline uses the data that trained PHIScope" gives SFT-8B's
+    epochs, not PHIScope's; or it names it nowhere and opens with another name, whose value it gives whatever the
+    next sentence names. A table's row is not read so: its cells are set apart by semicolons."""
+    clauses = sentence.split(";")
+    naming = [clause for clause in clauses if any(mentions(name, clause) for name in holder)]
+    if not naming:  # "Encoder-CRF, ..., trained for 20 epochs." before "PHIScope at τ = 0.5, ...": another's subject
+        return bool((subject := _SUBJECT_NAME.match(sentence)) and not any(mentions(n, subject[1]) for n in holder))
+    return len(clauses) > 1 and not any(writes_number(clause) for clause in naming)
+
+
+#: A name a sentence opens with, shaped as one (a capital inside or a digit: "Encoder-CRF", "SFT-8B", "GPT-4o").
+_SUBJECT_NAME = re.compile(r"\s*(?:[-•]\s*)?([A-Z][\w.+-]*(?:[A-Z]|\d)[\w.+-]*)(?=[\s,:])")
 
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)

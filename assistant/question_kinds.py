@@ -540,8 +540,17 @@ def value_holder_asked(question: str) -> list[str]:
     """The names of what a value question asks the value of ("What MATH accuracy does VinePPO reach?"
     -> VinePPO, "the standard deviation for GRPO-VLA" -> GRPO, VLA, "what score did the PPO responses receive?" ->
     PPO), empty when the question names none there. What a task "receives" as input is no value it holds."""
-    held = _names_matched(_SUBJECT_OF_VALUE, question)
+    held = _names_matched(_SUBJECT_OF_VALUE, question) or [
+        n for n in _names_matched(_TRAINED, question) if not _SIZE.fullmatch(n)
+    ]
     return held or (_names_matched(_RECEIVED, question) if _SCORED.search(question) else [])
+
+
+#: "How many epochs was PHIScope trained for?": the model trained (a size alone, "the 7B model", names none).
+_TRAINED = re.compile(
+    r"\b(?:was|were|is|are)\s+((?:\S+\s+){1,4}?)(?:trained|fine-tuned|finetuned|pre-?trained|optimi[sz]ed)\b", re.I
+)
+_SIZE = re.compile(r"\d+(?:\.\d+)?[BMK]")
 
 
 #: "What relevance score did the PPO responses receive?": a score, a grade or votes given to a system's outputs.

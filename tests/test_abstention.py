@@ -671,6 +671,25 @@ def test_whose_value_is_asked_may_be_written_as_a_possessive() -> None:
     assert not abstention.gives_value(run, [crowds])
 
 
+def test_a_value_is_of_the_name_its_clause_opens_with() -> None:
+    """ "How many epochs was PHIScope trained for?" asks PHIScope's: "Encoder-CRF, ..., trained on HDC-Sup for 20
+    epochs" before a bullet naming PHIScope gives another model's, as does "SFT-8B ..., fine-tuned for three epochs;
+    ... the data that trained PHIScope" (a de-identification paper, fresh39, opened in session 45: it was answered)."""
+    question = "how many epochs was PHIScope trained for on HDC-Sup?"
+    assert value_holder_asked(question) == ["PHIScope"]
+    assert value_holder_asked("What learning rate was the 7B model trained with?") == []  # a size names no model
+    crf = _pdf_source(
+        6,
+        "Encoder-CRF, a 340M-parameter encoder with a CRF output layer, trained on HDC-Sup for 20 epochs. "
+        "PHIScope at τ = 0.5, the reward tagger used directly as a redactor.",
+        "4 Setup",
+    )
+    sft = _pdf_source(6, "SFT-8B is fine-tuned for three epochs on HDC-Sup; it uses the data that trained PHIScope.", "4")
+    own = _pdf_source(6, "PHIScope, a 350M-parameter tagger, is trained on HDC-Sup for 5 epochs.", "4 Setup")
+    assert not abstention.gives_value(question, [crf]) and not abstention.gives_value(question, [sft])
+    assert abstention.gives_value(question, [own])
+
+
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
     """An abstract's short chunks sit far from a short question, so there the best sentence may answer under the
     chunk floor. A paper with a body gets no second look: on the benchmark's PDFs it saved no answerable question,
