@@ -314,7 +314,7 @@ _COUNT_CHANGES = (
 def settings_asked(question: str) -> list[tuple[list[str], list[str]]]:
     """Each setting the question fixes: the words naming it and the values it is given."""
     found = []
-    spelled = spell_greek(question)
+    spelled = _spelled(question)
     for match in _SETTING.finditer(spelled):
         words = [w for w in re.findall(r"[^\W\d][\w-]*", match.group("name")) if w.lower() not in _SETTING_STOPWORDS]
         values = re.findall(_VALUE, match.group("values"))
@@ -370,7 +370,7 @@ def setting_unwritten(question: str, paper_text: str) -> Callable[[str], bool]:
         for words, asked in asked_settings
         if not any(unit in words and n in asked for unit, n in levels) and _set_to(words, text) - asked
     ]
-    return lambda read: any(not _written_beside(name, spell_greek(read)) & asked for name, asked in varied)
+    return lambda read: any(not _written_beside(name, _spelled(read)) & asked for name, asked in varied)
 
 
 def _values_asked(question: str) -> list[tuple[list[str], set[float]]]:
@@ -387,7 +387,13 @@ def _setting_name(words: list[str]) -> re.Pattern[str]:
 def _spelled_paper(paper_text: str) -> str:
     """The paper's text with Greek letters spelled and citations left out, read once per paper for every setting
     check of a question (``setting_missing``, ``setting_unwritten``)."""
-    return spell_greek(without_citations(paper_text))
+    return _spelled(without_citations(paper_text))
+
+
+def _spelled(text: str) -> str:
+    """Greek letters spelled (``spell_greek``), a subscript kept with its letter: "λ_u = 0.5" is "lambda_u = 0.5", a
+    setting apart from "λ_r = 1"."""
+    return _SUBSCRIPT.sub(r"\1_\2", spell_greek(text))
 
 
 def _written_beside(name: re.Pattern[str], text: str) -> set[float]:
@@ -403,7 +409,7 @@ def _set_to(words: list[str], text: str) -> set[float]:
     """The values the text sets a setting to: its symbol assigned one ("β = 0.01", not the "1" of "β1 = 0.9"), or its
     whole name right before one ("a group size of 8", "group size: 8") or after a count ("8 H100 GPUs", "16 rollouts");
     0 where the text does without it ("We use no KL penalty")."""
-    symbols = [w for w in words if w.lower() in _SPELLED_SYMBOLS or re.fullmatch(r"[A-Za-z]", w)]
+    symbols = [w for w in words if w.lower().split("_")[0] in _SPELLED_SYMBOLS or re.fullmatch(r"[A-Za-z]", w)]
     nouns = [w for w in words if w not in symbols and w.lower() not in _NOT_A_SETTING_WORD]
     set_to: set[float] = set()
     if symbols:
@@ -430,6 +436,8 @@ _SPELLED_SYMBOLS = frozenset(
         r"\S+", "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi pi rho sigma tau phi chi psi omega"
     )
 )
+#: A spelled letter and its subscript as ``spell_greek`` leaves them apart ("lambda _u").
+_SUBSCRIPT = re.compile(rf"\b({'|'.join(sorted(_SPELLED_SYMBOLS))})\s+_(\w{{1,6}})\b", re.I)
 
 
 def _line_around(text: str, start: int, end: int, at: int) -> str:

@@ -1751,6 +1751,13 @@ def test_a_value_at_a_fixed_setting_is_given_where_the_setting_is_written() -> N
     assert abstention.gives_value(
         "With N = 8 samples, what best-of-N accuracy does TALON reach?", [_pdf_source(1, best, "5")], best
     )
+    # a symbol with a subscript is one setting: "λ_u = 0.5" sets λ_u, not λ_r (a de-identification paper, fresh39,
+    # opened in session 45: "at λ_u = 0.25" was answered with the main run's recall, "λ_u" read as "λ" and "_u")
+    weights = "The reward weights are λ_r = 1, λ_u = 0.5 and λ_o = 1.5. A coarser sweep of λ_u over {0, 0.25, 0.5, 1.0}."
+    recall = _pdf_source(1, "The 3B policy's recall (97.6%) was above that of every baseline.", "5")
+    assert not abstention.gives_value("In the λ_u sweep, what recall did the 3B policy get at λ_u = 0.25?", [recall], weights)
+    swept = _pdf_source(2, "At λ_u = 0.25 the 3B policy's recall was 97.9%.", "6")
+    assert abstention.gives_value("In the λ_u sweep, what recall did the 3B policy get at λ_u = 0.25?", [swept], weights)
 
 
 def test_review_session_42_the_new_readings_stay_narrow() -> None:
