@@ -1123,7 +1123,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     fits only a question about one. A symbol asked by itself ("what beta ...?") is given first where a number stands
     beside the symbol ("We use β = 0.05", "a β value of 0.1"), then by any number ("loses 4.7 points")."""
     if unit := _unit_of(question):
-        return lambda shown: _gives_number(shown) and unit(shown)
+        return lambda shown: _gives_number(_without_caption(shown)) and unit(_without_caption(shown))
     measured, symbols = what_is_measured(question), symbols_asked(question)
     way = direction_asked(question)  # each measure asked ("what temperature and top-p ...?") with the way it went
     groups = [group | way for group in measured_groups(question, ending=True)] or [measured]
@@ -1171,6 +1171,13 @@ def _gives_value(question: str) -> Callable[[str], float]:
         return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
 
     return fits
+
+
+def _without_caption(shown: str) -> str:
+    """A table's row as its label and cells, without the caption it repeats: "Table 5 (Deployment over 14 days),
+    D7: Images 189" gives no time, whatever its caption says."""
+    row = _ROW.match(shown)
+    return f"{row['row']}: {row['cells']}" if row else shown
 
 
 def _counted_noun(question: str, measured: set[str]) -> str | None:

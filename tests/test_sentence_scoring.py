@@ -1157,6 +1157,16 @@ def test_a_bound_on_a_length_is_given_by_a_count_of_tokens_said_as_a_bound(quest
     assert _first_cited_page(question, _front_and_body(other, bound, "5 Analysis")) == 4
 
 
+def test_a_rows_caption_gives_no_value_of_its_cells() -> None:
+    """ "How long did the server take to return the description?": a row of "Table 5 (Deployment over 14 days, per
+    participant)" counts images; its caption's "14 days" is no time it gives (an alt-text paper, fresh42, opened in
+    session 45: the rows led the answer)."""
+    row = "Table 5 (Deployment over 14 days, per participant), D7 Both: Images 189; Entries 47; Errors 9."
+    prose = "The server returned the short description with a median latency of 1.9 seconds."
+    question = "During the deployment, how long did the server take to return the short description?"
+    assert _first_cited_page(question, _front_and_body(row, prose, "5 Results")) == 4
+
+
 @pytest.mark.parametrize(
     ("named", "first_page"),
     [
