@@ -50,7 +50,6 @@ from assistant.breakdowns import gives_only_for_others
 from assistant.citations import Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
-    BOUND_SAID,
     FIELD_TERMS,
     about_the_paper,
     asks_about_setup,
@@ -60,7 +59,6 @@ from assistant.question_kinds import (
     compares,
     counted_head,
     counts_closely,
-    length_in_tokens,
     measure_head,
     measured_groups,
     mentions,
@@ -484,6 +482,16 @@ _QUALIFIERS = frozenset(
 _AGREES_WITH = re.compile(r"\b(?:with|between|against)\b", re.I)
 #: A rate written as a percentage of what it is of: "0.6% of test functions are flaky" (not "drop by 35%").
 _PERCENT_OF = re.compile(r"\d\s?%\s+of\b")
+#: A length counted over outputs is no limit: "the average response length" is not given by "capped at 8K tokens".
+_AVERAGED = frozenset(["average", "mean", "median", "typical", "avg"])
+#: The bounds a length is asked by: "the max length of a note" is "a note of at most 24 tokens".
+_BOUNDS = frozenset(["max", "maximum"])
+_AT_MOST = re.compile(r"\b(?:max\w*|at\s+most|up\s+to|capped|limit(?:ed)?|no\s+more\s+than)\b", re.I)
+_AT_LEAST = re.compile(r"\b(?:min\w*|at\s+least|no\s+(?:fewer|less)\s+than)\b", re.I)
+#: How a text says the bound a question asks with: "How many max turns?" is "at most 10 turns".
+_BOUND_SAID = {"max": _AT_MOST, "maximum": _AT_MOST, "min": _AT_LEAST, "minimum": _AT_LEAST}
+#: A length as a count of tokens, words or characters: "6,144 tokens", "a 32K-token context", "768 new tokens".
+_IN_TOKENS = re.compile(r"\d\s*[kK]?[\s-]+(?:new\s+)?(?:tokens?|words|characters)\b")
 
 
 def _in_aggregate_column(measured: set[str], text: str) -> bool:
@@ -505,12 +513,12 @@ def _names_enough(measured: set[str], text: str, head: str | None = None) -> boo
     tokens ("Prompts are capped at 6,144 tokens" gives the prompt length, "at most 24 tokens" the max length); a bound
     by how a text says it ("at most 10 turns" for "max turns"); an average score by a table's column ("Avg 64.9"); an
     accuracy by a share said correct (``names_measure``)."""
-    if (rest := length_in_tokens(measured, text)) is not None:  # "max length?": the count of tokens is the length
-        measured = rest
+    if {"length"} < measured and not measured & _AVERAGED and _IN_TOKENS.search(text) and not names_all({"length"}, text):
+        measured = measured - {"length"} - _BOUNDS  # "max length?": the count of tokens is the length, at most
         if not measured:
             return True
     if len(measured) < 3:
-        said = {w for w in measured & set(BOUND_SAID) if BOUND_SAID[w].search(text)}  # "at most 10 turns"
+        said = {w for w in measured & set(_BOUND_SAID) if _BOUND_SAID[w].search(text)}  # "at most 10 turns"
         measured = measured - said or measured
         if _in_aggregate_column(measured, text):
             return True

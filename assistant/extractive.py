@@ -47,7 +47,6 @@ from assistant.citations import Citation, Source, quotable_sentences, sentence_s
 from assistant.lexical import tokenize
 from assistant.paper_outline import REPORTS, Outline, outline_of
 from assistant.question_kinds import (
-    AT_MOST,
     COUNT_WORDS,
     ONE_OF_A_SET,
     STEM,
@@ -55,7 +54,6 @@ from assistant.question_kinds import (
     about_the_paper,
     asks_about_a_variant,
     asks_about_others,
-    asks_bound,
     asks_collection_size,
     asks_for_setting,
     asks_for_the_headline,
@@ -73,7 +71,6 @@ from assistant.question_kinds import (
     direction_asked,
     expansion_asked,
     gives_reason,
-    length_in_tokens,
     measure_alias,
     measured_groups,
     measured_words,
@@ -1137,17 +1134,8 @@ def _gives_value(question: str) -> Callable[[str], float]:
     whose = prefixed_words(question)  # "inter-annotator agreement" is "Fleiss' kappa ... was 0.71"
     figures = value_figures(question)  # "the 14B and 32B policies" gives no LoRA rank
 
-    bound = asks_bound(question)
-
-    def in_tokens(group: set[str], text: str) -> bool:  # "max length of a note?": "a note of at most 24 tokens"
-        rest = length_in_tokens(group, text)
-        return rest is not None and (not bound or bool(AT_MOST.search(text))) and (not rest or names_measure(rest, text))
-
     def names(text: str) -> bool:  # one of the measures asked is enough: "Evaluation top-p: 0.95"
-        named = any(
-            names_measure(group, text) or in_tokens(group, text) or (group & whose and names_all(group - whose, text))
-            for group in groups
-        )
+        named = any(names_measure(group, text) or (group & whose and names_all(group - whose, text)) for group in groups)
         return named or bool(alias and alias.search(text))
 
     def fits(shown: str) -> float:

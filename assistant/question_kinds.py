@@ -984,34 +984,6 @@ def names_all(words: set[str], sentence: str) -> bool:
     return all(bool(_MEASURE_STEMS.get(w[:STEM], {w[:STEM]}) & stems) for w in words)
 
 
-def length_in_tokens(measured: set[str], text: str) -> set[str] | None:
-    """For a length asked ("the max prompt length"), not an average, where the text gives it as a count of tokens
-    ("Prompts are capped at 6,144 tokens", "a note of at most 24 tokens"): the measure's other words, which the text
-    must still name, the count being the length and "at most" the max. None where that reading does not apply."""
-    if {"length"} < measured and not measured & _AVERAGED and _IN_TOKENS.search(text) and not names_all({"length"}, text):
-        return measured - {"length"} - _BOUNDS
-    return None
-
-
-def asks_bound(question: str) -> bool:
-    """ "What's the max length of a note?", "prompt length cap?": an upper bound, which "at most", "capped" or "up to"
-    says and a length merely reached ("truncated to 1,500 tokens", "a mean length of 14.2 tokens") does not."""
-    return bool(_BOUND_ASKED.search(question))
-
-
-#: A length counted over outputs is no limit: "the average response length" is not given by "capped at 8K tokens".
-_AVERAGED = frozenset(["average", "mean", "median", "typical", "avg"])
-#: The bounds a length is asked by: "the max length of a note" is "a note of at most 24 tokens".
-_BOUNDS = frozenset(["max", "maximum"])
-AT_MOST = re.compile(r"\b(?:max\w*|at\s+most|up\s+to|capped|limit(?:ed)?|no\s+more\s+than)\b", re.I)
-_AT_LEAST = re.compile(r"\b(?:min\w*|at\s+least|no\s+(?:fewer|less)\s+than)\b", re.I)
-#: How a text says the bound a question asks with: "How many max turns?" is "at most 10 turns".
-BOUND_SAID = {"max": AT_MOST, "maximum": AT_MOST, "min": _AT_LEAST, "minimum": _AT_LEAST}
-#: A length as a count of tokens, words or characters: "6,144 tokens", "a 32K-token context", "768 new tokens".
-_IN_TOKENS = re.compile(r"\d\s*[kK]?[\s-]+(?:new\s+)?(?:tokens?|words|characters)\b")
-_BOUND_ASKED = re.compile(r"\b(?:max\w*|caps?|capped|limit|ceiling|at\s+most|upper\s+bound)\b", re.I)
-
-
 def names_measure(words: set[str], text: str) -> bool:
     """``names_all``, where a share said to be correct names an accuracy: "GlotLID accuracy on Yoruba?" is "it was
     correct for 92.4% of sentences", not "a reward of 1 for a correct answer"; and a rank is named by its symbol
