@@ -68,6 +68,7 @@ from assistant.question_kinds import (
     prefixed_words,
     subsets_asked,
     symbols_asked,
+    trained_asked,
     unit_asked,
     value_holder_asked,
 )
@@ -273,7 +274,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     caption_of = dict(zip(sentences, captions))
     model_named = dict(zip(sentences, last_sized))
     owner_named, names_another = _owner_named(question, title), other_variant(question)
-    holder = _holders(question, title)
+    holder = _holders(question, title) + [n for n in trained_asked(question) if not set(tokenize(n)) <= title]
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
@@ -443,19 +444,31 @@ def _holders(question: str, title: set[str]) -> list[str]:
 
 
 def _holder_apart(holder: list[str], sentence: str) -> bool:
-    """The sentence names whose value is asked only in clauses, set apart by semicolons, that give no number: "SFT-8B
-    ..., fine-tuned for three epochs on HDC-Sup; this baseline uses the data that trained PHIScope" gives SFT-8B's
-    epochs, not PHIScope's; or it names it nowhere and opens with another name, whose value it gives whatever the
-    next sentence names. A table's row is not read so: its cells are set apart by semicolons."""
-    clauses = sentence.split(";")
-    naming = [clause for clause in clauses if any(mentions(name, clause) for name in holder)]
-    if not naming:  # "Encoder-CRF, ..., trained for 20 epochs." before "PHIScope at τ = 0.5, ...": another's subject
-        return bool((subject := _SUBJECT_NAME.match(sentence)) and not any(mentions(n, subject[1]) for n in holder))
-    return len(clauses) > 1 and not any(writes_number(clause) for clause in naming)
+    """The sentence gives its numbers only in clauses (set apart by semicolons) that open with another name and do
+    not name whose value is asked: "Encoder-CRF, ..., trained on HDC-Sup for 20 epochs" before a bullet naming
+    PHIScope, or "SFT-8B is fine-tuned for three epochs; it uses the data that trained PHIScope", give another model's
+    epochs. A clause opening "on MATH it reaches 51.2%" or "it is trained for ..." is the named one's. A table's row
+    is not read so: its cells are set apart by semicolons."""
+    numbered = [clause for clause in sentence.split(";") if writes_number(clause)]
+    return bool(numbered) and all(_of_another(clause, holder) for clause in numbered)
 
 
-#: A name a sentence opens with, shaped as one (a capital inside or a digit: "Encoder-CRF", "SFT-8B", "GPT-4o").
-_SUBJECT_NAME = re.compile(r"\s*(?:[-•]\s*)?([A-Z][\w.+-]*(?:[A-Z]|\d)[\w.+-]*)(?=[\s,:])")
+def _of_another(clause: str, holder: list[str]) -> bool:
+    """The clause opens with a name other than the ones asked and names none of them."""
+    subject = _SUBJECT_NAME.match(clause)
+    return (
+        subject is not None
+        and subject[1] not in FIELD_TERMS
+        and not names_instance("optimizer", subject[1])
+        and not any(mentions(name, clause) for name in holder)
+    )
+
+
+#: A name a clause opens with, shaped as one (a capital inside or a digit: "Encoder-CRF", "SFT-8B", "GPT-4o"); not a
+#: precision ("BF16") or an adapter ("LoRA"), which name no model.
+_SUBJECT_NAME = re.compile(
+    r"\s*(?:[-•]\s*)?(?!(?:BF16|FP16|FP8|FP32|LoRA|QLoRA)\b)([A-Z][\w.+-]{0,40}?(?:[A-Z]|\d)[\w.+-]{0,40})(?=[\s,:])"
+)
 
 
 _BASELINES = re.compile(r"\bbaselines?\b", re.I)

@@ -206,8 +206,13 @@ _NAMED_AS = (
         r"(?:(?<!\S)(?P<before>\S+)\s+)?(?<![\w.-])(?P<name>[A-Z][\w.-]*\w)(?:\s*\[[\d,\s–-]+\])?,\s+(?:an?|the|our)\s+"
         r"(?P<what>(?:[\w-]+\s+){0,3}[\w-]+)"
     ),
-    # "an open-vocabulary detector, Glint-OD-L (0.4B parameters), with ...": the name set after its kind, closed off
-    re.compile(r"(?P<what>[A-Za-z-]+),\s+(?P<before>)(?P<name>[A-Z][\w.-]*\w)(?=\s*[(,;.]|\s*$)"),
+    # "we prompt an open-vocabulary detector, Glint-OD-L (0.4B parameters), with ...": the name set after its kind and
+    # closed off by a comma or a stop; not the subject after an opening phrase ("After running the detector, SAM
+    # (Kirillov et al., 2023) refines ...", "Besides the optimizer, LoRA (rank 16) is ...")
+    re.compile(
+        r"(?<![A-Za-z-])(?:[Aa]n?|[Tt]he|[Oo]ur|[Ii]ts|[Tt]heir)\s+(?:[\w-]+\s+){0,3}?(?P<what>[A-Za-z-]+),\s+(?P<before>)"
+        r"(?P<name>[A-Z][\w.-]*\w)(?:\s*\([^()]{0,80}\))?(?=\s*[,;.]|\s*$)"
+    ),
 )
 #: A word that describes, however capitalized: "GPU-accelerated", "CPU-bound", "LLM-based" (not "GPT-4o-mini").
 _DESCRIBES = re.compile(

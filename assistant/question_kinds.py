@@ -171,7 +171,7 @@ _UNGLUED = r"(?!-(?!per-|footprint\b|usage\b|budget\b)\w)"  # "time-per-step", "
 _ASKS_FOR_VALUE = re.compile(
     r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
-    rf"what (is|was|are|were) the [\w\s'’-]{{0,30}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"  # "the RM-only run's ... rate"
+    rf"what (is|was|are|were) the (?:[\w\s-]|['’]s\b){{0,30}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"  # "the RM-only run's rate"
     rf"what (?!{_CAUSE_VERBS}\b)(?:[\w'’.-]+ ){{1,4}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"
     rf"what ({_MEASURES}){_PLURAL}{_UNGLUED}|which (?:[\w-]+ )?({_MEASURES}){_HEAD}|"  # "which learning rate", not "which rate limiter"
     # "What language consistency does X reach?", "What praise shift did X get on PraiseProbe?", "How does X score on Y?";
@@ -199,7 +199,8 @@ _NOT_ABOUT = (
 )
 #: A measure asked by its name alone: "KL penalty coefficient used for the policy?".
 _MEASURE_ALONE = re.compile(
-    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:(?:[\w@+'’-]+|&)\s+){{0,4}}(?:{_MEASURES})){_UNGLUED}\b[^?]{{0,60}}\?\s*$",
+    rf"{_NOT_ASKING}{_NOT_ABOUT}(?:the\s+)?(?P<alone>(?:[\w.+-]+{_POSSESSIVE}\s+{_NOT_ABOUT})?"  # "cohen's kappa"
+    rf"(?:(?:[\w@+-]+|&)\s+){{0,4}}(?:{_MEASURES})){_UNGLUED}\b[^?]{{0,60}}\?\s*$",
     re.I,
 )
 #: A value asked by its symbol alone: "AdamW epsilon used for the RL runs?", "Adam β₂?" (the symbol is what is
@@ -530,10 +531,11 @@ _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 _SUBJECT_OF_VALUE = re.compile(
     r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
     rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
-    # "GPT-4o's strict accuracy", "the RM-only run's hallucination rate"
-    rf"(?<![\w.+-])((?:[\w.+-]+\s+){{0,2}}?[\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",
+    rf"(?<![\w.+-])([\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
     re.I,
 )
+#: A possessor of a few words: "the RM-only run's hallucination rate" (a size alone, "the 7B model's", names none).
+_OWNED = re.compile(rf"(?<![\w.+-])((?:[\w.+-]+\s+){{1,2}}[\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b", re.I)
 
 
 def value_holder_asked(question: str) -> list[str]:
@@ -541,9 +543,16 @@ def value_holder_asked(question: str) -> list[str]:
     -> VinePPO, "the standard deviation for GRPO-VLA" -> GRPO, VLA, "what score did the PPO responses receive?" ->
     PPO), empty when the question names none there. What a task "receives" as input is no value it holds."""
     held = _names_matched(_SUBJECT_OF_VALUE, question) or [
-        n for n in _names_matched(_TRAINED, question) if not _SIZE.fullmatch(n)
+        name for name in _names_matched(_OWNED, question) if not _SIZE.fullmatch(name)
     ]
     return held or (_names_matched(_RECEIVED, question) if _SCORED.search(question) else [])
+
+
+def trained_asked(question: str) -> list[str]:
+    """The model a question asks a training value of: "How many epochs was PHIScope trained for?" -> PHIScope; a size
+    alone ("the 7B model") names none. Only to tell its sentences from another model's: a setup writes "we train for 3
+    epochs" without the name."""
+    return [n for n in _names_matched(_TRAINED, question) if not _SIZE.fullmatch(n)]
 
 
 #: "How many epochs was PHIScope trained for?": the model trained (a size alone, "the 7B model", names none).
@@ -633,8 +642,9 @@ _MEASURE_ENDS = [
 #: What a value question asks to measure: the words between "how many" / "what" and the verb; a list
 #: ("what group size and learning rate did ...") names one measure per item.
 _MEASURED = re.compile(
-    rf"\b(?:by\s+)?(?:how many|how much|what|which)\s+(?:is |was |are |were )?"
-    rf"(?:(?:the )?(?:[\w.+-]+ ){{0,2}}?[\w.+-]+{_POSSESSIVE} |the )?"  # "ANCHOR's", "the RM-only run's"
+    rf"\b(?:by\s+)?(?:how many|how much|what|which)\s+"
+    rf"(?:(?:is|was|are|were) the (?:[\w.+-]+ ){{0,2}}?[\w.+-]+{_POSSESSIVE} |"  # "what was the RM-only run's"
+    rf"(?:is |was |are |were )?(?:the |[\w.+-]+{_POSSESSIVE} )?)"  # "ANCHOR's"
     rf"(?!(?:{'|'.join(_AUXILIARIES)})\b)(?P<what>(?:[\w-]+,?\s+){{0,7}}?[\w-]+?),?\s+"
     rf"(?P<end>{'|'.join(_MEASURE_ENDS)})\b|"
     # "how many prompts remain (after filtering)?": a plural verb ends it, not a plural noun ("how many math problems?")
@@ -742,8 +752,12 @@ _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 
 
 def asks_how_many(question: str) -> bool:
-    """ "How many ...?": a count, which a share in percent does not give."""
-    return bool(_HOW_MANY.search(question))
+    """ "How many ...?" or "number of ...?": a count, which a share in percent does not give ("how many percentage
+    points ...?" asks none)."""
+    return bool(_HOW_MANY.search(_unshortened(question))) and not _IN_PERCENT.search(question)
+
+
+_IN_PERCENT = re.compile(r"\b(?:percent\w*|points?|share|rate|fraction|proportion)\b|%", re.I)
 
 
 def counts_closely(shown: str, head: str, per_unit: re.Pattern[str] | None = None) -> bool:
@@ -755,7 +769,14 @@ def counts_closely(shown: str, head: str, per_unit: re.Pattern[str] | None = Non
         after = found.group(1)
         if head in tokenize(" ".join(after.split()[:2])) and not (per_unit and per_unit.search(after)):
             return True
-    return any(head in tokenize(shown[: total.start()]) for total in _ELIDED_TOTAL.finditer(shown))
+    return any(_counted_before(shown[: total.start()], head) for total in _ELIDED_TOTAL.finditer(shown))
+
+
+def _counted_before(before: str, head: str) -> bool:
+    """Whether the last number before an elided total counts X: "480 persona cards per archetype, 2,880 in total"
+    counts persona cards, not archetypes."""
+    numbers = list(_NUMBER_NEXT.finditer(before))
+    return bool(numbers) and head in tokenize(" ".join(numbers[-1].group(1).split()[:2]))
 
 
 #: A total whose noun is left out because the words before it name it: "480 persona cards per archetype, 2,880 in

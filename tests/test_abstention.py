@@ -42,8 +42,10 @@ from assistant.question_kinds import (
     asks_duration,
     asks_for_outcome,
     asks_how_it_works,
+    asks_how_many,
     assigns,
     baseline_asked,
+    counts_closely,
     measured_groups,
     measured_words,
     mentions,
@@ -52,6 +54,7 @@ from assistant.question_kinds import (
     question_parts,
     subsets_asked,
     symbols_asked,
+    trained_asked,
     unit_asked,
     value_holder_asked,
 )
@@ -676,8 +679,8 @@ def test_a_value_is_of_the_name_its_clause_opens_with() -> None:
     epochs" before a bullet naming PHIScope gives another model's, as does "SFT-8B ..., fine-tuned for three epochs;
     ... the data that trained PHIScope" (a de-identification paper, fresh39, opened in session 45: it was answered)."""
     question = "how many epochs was PHIScope trained for on HDC-Sup?"
-    assert value_holder_asked(question) == ["PHIScope"]
-    assert value_holder_asked("What learning rate was the 7B model trained with?") == []  # a size names no model
+    assert trained_asked(question) == ["PHIScope"] and value_holder_asked(question) == []
+    assert trained_asked("What learning rate was the 7B model trained with?") == []  # a size names no model
     crf = _pdf_source(
         6,
         "Encoder-CRF, a 340M-parameter encoder with a CRF output layer, trained on HDC-Sup for 20 epochs. "
@@ -688,6 +691,34 @@ def test_a_value_is_of_the_name_its_clause_opens_with() -> None:
     own = _pdf_source(6, "PHIScope, a 350M-parameter tagger, is trained on HDC-Sup for 5 epochs.", "4 Setup")
     assert not abstention.gives_value(question, [crf]) and not abstention.gives_value(question, [sft])
     assert abstention.gives_value(question, [own])
+    # review: the setup's "we", a clause opening "it", and an adapter or a precision are the named one's
+    setup = _pdf_source(6, "We train for 3 epochs with AdamW on HDC-Sup.", "4 Setup")
+    later = _pdf_source(6, "We fine-tune PHIScope with LoRA on HDC-Sup; it is trained for 3 epochs.", "4 Setup")
+    lora = _pdf_source(6, "LoRA adapters are trained for 3 epochs on HDC-Sup.", "4 Setup")
+    assert all(abstention.gives_value(question, [source]) for source in (setup, later, lora))
+    vine = _pdf_source(1, "VinePPO improves over PPO on every benchmark; on MATH it reaches 51.2% accuracy.", "5")
+    assert abstention.gives_value("What accuracy does VinePPO reach on MATH?", [vine])
+
+
+def test_review_session_45_the_new_readings_stay_narrow() -> None:
+    """Review probes of this session's rules: a possessor is read only after "what is/was the" or right before the
+    measure, never across "does"; a plural's apostrophe ("the authors' explanation") makes no value question; a
+    possessor before "role" or "choice" asks no value; a total counts what the last number before it counts; "how
+    many percentage points" is no count; a name after a kind that opens a clause is the clause's subject."""
+    variant = "What accuracy does Llama-3-8B-Instruct's DPO variant reach on MATH?"
+    assert measured_groups(variant) == [{"accuracy"}]
+    assert not asks_for_value("What is the authors' explanation for the error?")
+    assert not asks_for_value("The authors' choice of threshold?") and not asks_for_value("GPT-4o's role in the error analysis?")
+    assert measured_groups("What was the 7B model's learning rate?", ending=True) == [{"learn", "rate"}]
+    assert value_holder_asked("What was the 7B model's learning rate?") == []  # a size names no model
+    assert not counts_closely("We write 480 persona cards per archetype, 2,880 in total.", "archetype")
+    assert not counts_closely("Each annotator labeled 12 prompts, 600 in total.", "annotator")
+    assert counts_closely("Each annotator labeled 12 prompts, 600 in total.", "prompt")
+    assert asks_how_many("Number of UnitBench problems with a dimensionless gold answer?")
+    assert not asks_how_many("How many percentage points did STaRCall gain over SFT on travel?")
+    assert not names_beside({"detector"}, "After running the detector, SAM (Kirillov et al., 2023) refines each box.")
+    assert not names_beside({"optimizer"}, "Besides the optimizer, LoRA (rank 16) is the only change.")
+    assert names_beside({"detector"}, "We prompt an open-vocabulary detector, Glint-OD-L (0.4B parameters), with it.")
 
 
 def test_only_a_paper_known_by_its_abstract_gets_a_second_look_under_the_floor() -> None:
