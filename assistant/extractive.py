@@ -1120,7 +1120,7 @@ def _gives_value(question: str) -> Callable[[str], float]:
     fits only a question about one. A symbol asked by itself ("what beta ...?") is given first where a number stands
     beside the symbol ("We use β = 0.05", "a β value of 0.1"), then by any number ("loses 4.7 points")."""
     if unit := _unit_of(question):
-        return lambda shown: _gives_number(_without_caption(shown)) and unit(_without_caption(shown))
+        return lambda shown: _gives_in_unit(_without_caption(shown), unit)
     measured, symbols = what_is_measured(question), symbols_asked(question)
     way = direction_asked(question)  # each measure asked ("what temperature and top-p ...?") with the way it went
     groups = [group | way for group in measured_groups(question, ending=True)] or [measured]
@@ -1159,6 +1159,10 @@ def _gives_value(question: str) -> Callable[[str], float]:
         return 1.0 if not symbols or symbols & symbols_asked(shown) else 0.5  # "a KL weight (β) of 0.1"
 
     return fits
+
+
+def _gives_in_unit(shown: str, unit: Callable[[str], bool]) -> bool:
+    return _gives_number(shown) and unit(shown)
 
 
 def _without_caption(shown: str) -> str:
