@@ -24,7 +24,6 @@ from assistant.answer_types import (
     detail_missing,
     details_asked,
     edition_written,
-    is_model_size,
     names_instance,
     number_missing,
     of_the_sft_stage,
@@ -59,6 +58,7 @@ from assistant.question_kinds import (
     compares,
     counted_head,
     counts_closely,
+    is_model_size,
     measure_head,
     measured_groups,
     mentions,
@@ -273,8 +273,9 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     pairs = [(sentence, after, caption) for (sentence, after), caption in zip(_with_next(sentences), captions)]
     caption_of = dict(zip(sentences, captions))
     model_named = dict(zip(sentences, last_sized))
-    owner_named, names_another = _owner_named(question, title), other_variant(question)
-    holder = _holders(question, title) + [n for n in trained_asked(question) if not set(tokenize(n)) <= title]
+    held = _holders(question, title)
+    owner_named, names_another = _owner_named(question, held), other_variant(question)
+    holder = [*held, *(n for n in trained_asked(question) if not set(tokenize(n)) <= title)]  # the clause rule's
     adam = optimizer_symbols(question)
     of_another = stands_for_another(adam)
     side, stages = side_sizes(question, paper_text), side_stages(question, paper_text)
@@ -411,7 +412,7 @@ def _table_caption(source: Source, paper_text: str) -> str:
     return caption_labels(found.group()) if found else ""
 
 
-def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
+def _owner_named(question: str, holder: list[str]) -> Callable[[str], bool]:
     """Whether a text names whose value the question asks: a baseline ("the DPO baseline's β") is named
     by its name or as one of the baselines; one asked by a name beside its size ("the 7B PPO baseline") by that
     name or as all of them ("for all baselines", ``_ALL_BASELINES``), never by its size alone ("the 7B model" is
@@ -422,7 +423,6 @@ def _owner_named(question: str, title: set[str]) -> Callable[[str], bool]:
     one asked."""
     baseline = baseline_asked(question)
     by_name = [name for name in baseline if not is_model_size(name)] if any(map(is_model_size, baseline)) else []
-    holder = _holders(question, title)
 
     def named(text: str) -> bool:
         if by_name and not (_ALL_BASELINES.search(text) or any(mentions(name, text) for name in by_name)):

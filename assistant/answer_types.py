@@ -29,6 +29,7 @@ from assistant.lexical import spell_greek, tokenize, without_possessive
 from assistant.question_kinds import (
     FIELD_TERMS,
     NUMBER_WORDS,
+    SIZE,
     measured_words,
     name_shaped,
     scaled,
@@ -715,13 +716,6 @@ def _editions_written(base: str, text: str) -> list[str]:
     return marks
 
 
-#: A model's size ("7B", "1.5B", "350M", a mixture's "8x7B"), not an amount of data or time ("1.5B tokens", "2M samples").
-_SIZE = re.compile(
-    r"(?<![\w.])((?:\d+[x×])?\d+(?:\.\d+)?[BM])(?!\w)"
-    r"(?!\s+(?:tokens?|samples?|examples?|words?|pairs?|prompts?|queries|documents?|images?|steps?|hours?|trajectories|episodes?|rows?))"
-)
-
-
 def sizes_in(text: str) -> set[str]:
     """The model sizes a text writes, a mixture's as typed ("8×7B" is "8x7B")."""
     return set(_written_sizes(text))
@@ -729,11 +723,11 @@ def sizes_in(text: str) -> set[str]:
 
 def without_sizes(text: str) -> str:
     """The text with its model sizes left out: "Qwen2.5- 32B" reports no figure."""
-    return _SIZE.sub(" ", text)
+    return SIZE.sub(" ", text)
 
 
 #: A size that can only be a model's: glued to its name ("Kestrel-R-14B", "Mixtral-8x7B") or before what it sizes ("At
-#: 32B parameters", "the 7B model", each of "the 14B and 32B policies", "1.5B/7B models"). Narrower than ``_SIZE``,
+#: 32B parameters", "the 7B model", each of "the 14B and 32B policies", "1.5B/7B models"). Narrower than ``SIZE``,
 #: which also reads "1.2M conversations" as a size.
 _MODEL_SIZE = re.compile(
     r"(?<=[A-Za-z0-9.]-)(?:\d+[x×])?\d+(?:\.\d+)?[BM]\b|"
@@ -766,7 +760,7 @@ def value_figures(question: str) -> Callable[[str], str]:
 
 
 def _written_sizes(text: str) -> list[str]:
-    return [size.replace("×", "x") for size in _SIZE.findall(text)]
+    return [size.replace("×", "x") for size in SIZE.findall(text)]
 
 
 @lru_cache(maxsize=8)
@@ -915,11 +909,6 @@ def _stage_pattern(question: str, found: re.Match[str]) -> re.Pattern[str] | Non
 def _staged_lines(paper_text: str) -> tuple[str, ...]:
     """The lines of a paper that write "stage" or "phase", kept for the papers asked about last (as ``_paper_numbers``)."""
     return tuple(line for line in paper_text.splitlines() if _STAGE.search(line))
-
-
-def is_model_size(word: str) -> bool:
-    """ "7B", "1.5B", "350M": a model's size, which names no one model ("the 7B PPO baseline" is named by "PPO")."""
-    return bool(_SIZE.fullmatch(word))
 
 
 #: An optimizer, named where a question asks for one of its symbols ("What epsilon does AdamW use?").

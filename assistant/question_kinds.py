@@ -543,7 +543,7 @@ def value_holder_asked(question: str) -> list[str]:
     -> VinePPO, "the standard deviation for GRPO-VLA" -> GRPO, VLA, "what score did the PPO responses receive?" ->
     PPO), empty when the question names none there. What a task "receives" as input is no value it holds."""
     held = _names_matched(_SUBJECT_OF_VALUE, question) or [
-        name for name in _names_matched(_OWNED, question) if not _SIZE.fullmatch(name)
+        name for name in _names_matched(_OWNED, question) if not is_model_size(name)
     ]
     return held or (_names_matched(_RECEIVED, question) if _SCORED.search(question) else [])
 
@@ -552,14 +552,23 @@ def trained_asked(question: str) -> list[str]:
     """The model a question asks a training value of: "How many epochs was PHIScope trained for?" -> PHIScope; a size
     alone ("the 7B model") names none. Only to tell its sentences from another model's: a setup writes "we train for 3
     epochs" without the name."""
-    return [n for n in _names_matched(_TRAINED, question) if not _SIZE.fullmatch(n)]
+    return [n for n in _names_matched(_TRAINED, question) if not is_model_size(n)]
 
 
 #: "How many epochs was PHIScope trained for?": the model trained (a size alone, "the 7B model", names none).
 _TRAINED = re.compile(
     r"\b(?:was|were|is|are)\s+((?:\S+\s+){1,4}?)(?:trained|fine-tuned|finetuned|pre-?trained|optimi[sz]ed)\b", re.I
 )
-_SIZE = re.compile(r"\d+(?:\.\d+)?[BMK]")
+#: A model's size ("7B", "1.5B", "350M", a mixture's "8x7B"), not an amount of data or time ("1.5B tokens", "2M samples").
+SIZE = re.compile(
+    r"(?<![\w.])((?:\d+[x×])?\d+(?:\.\d+)?[BM])(?!\w)"
+    r"(?!\s+(?:tokens?|samples?|examples?|words?|pairs?|prompts?|queries|documents?|images?|steps?|hours?|trajectories|episodes?|rows?))"
+)
+
+
+def is_model_size(word: str) -> bool:
+    """ "7B", "1.5B", "350M": a model's size, which names no one model ("the 7B PPO baseline" is named by "PPO")."""
+    return bool(SIZE.fullmatch(word))
 
 
 #: "What relevance score did the PPO responses receive?": a score, a grade or votes given to a system's outputs.

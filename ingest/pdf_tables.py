@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from assistant.answer_types import is_model_size
+from assistant.question_kinds import is_model_size
 from assistant.quotable import TABLE_LABEL
 from ingest.line_cues import CAPTION
 from ingest.pdf_kinds import Kind, Structure
