@@ -151,7 +151,8 @@ _MEASURES = (
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
     rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|mae|mse|rmse|wer|cer|ndcg|mrr|kappa|pass@\w+|[a-z]*@\d+){_HEAD}|"  # "what F1 does"
     r"effect\s+size|treatment\s+effect(?=\s*\(|s?\s*[?,.]|\s+(?:for|of|on|in|was|is)\b)|"  # not "... estimator"
-    rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
+    rf"(?:deviation|variance|success){_HEAD}|"  # "what variance reduction technique ...?" asks for a technique
+    r"(?:share|fraction|proportion)(?=\s+of\b)"  # "what share of the prompts ...?", not "what code do they share?"
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (
@@ -456,7 +457,8 @@ _VARIANT = re.compile(
 #: A sentence that reports a variant of the method: "Using two chains instead of four ...", "Removing the penalty ...",
 #: "Without the length penalty, length grows ..." (opening the sentence: "... without any labels" is the method's).
 _COUNTERFACTUAL = re.compile(
-    r"\b(?:instead of|remov(?:e|es|ed|ing)|sweep|replac(?:e|es|ed|ing)|ablat\w*|dropping)\b|^\s*without\b", re.I
+    r"\b(?:instead of|remov(?:e|es|ed|ing)(?!\s+(?:about\s+|roughly\s+|only\s+|just\s+)?\d)|sweep|replac(?:e|es|ed|ing)|ablat\w*|dropping)\b|^\s*without\b",
+    re.I,
 )
 
 
@@ -530,7 +532,8 @@ _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 #: Whose something is: "ANCHOR's sway rate", "GPT-4o’s accuracy".
 _SUBJECT_OF_VALUE = re.compile(
     r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
-    rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
+    # "the across-seed standard deviation for GRPO-VLA"; not "the share of PairForge questions", what a share is of
+    rf"\b(?!(?:share|fraction|proportion)\b)(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"
     rf"(?<![\w.+-])([\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
     re.I,
 )
@@ -897,6 +900,7 @@ _SAME_MEASURE = (
     # and "labels" by their first letters, STEM)
     ("people", "person", "annotator", "rater", "worker", "volunteer"),
     ("score", "rating"),  # "what were the mean scores?" of a human study is its mean ratings
+    ("share", "fraction", "proportion"),  # "what share of the prompts?": "a fraction of 0.4"
     _GAIN,
     _REDUCTION,
 )
@@ -1022,7 +1026,16 @@ def names_measure(words: set[str], text: str) -> bool:
         return True
     if "rank" in words and _RANK_SYMBOL.search(text):  # LoRA's rank as its symbol: "LoRA (r = 64, α = 128)"
         return names_all(words - {"rank"}, text)
+    if words & _SHARE and _SHARE_WRITTEN.search(text):  # "what share of the copies?": "for 6.1% of copies"
+        return names_all(words - _SHARE, text)
     return "accuracy" in words and bool(_CORRECT_SHARE.search(text)) and names_all(words - {"accuracy"}, text)
+
+
+#: A share's words, and how a paper writes one without them: "38%", "1,580 of 36,000", "9 out of 40", "one in five".
+_SHARE = frozenset(["share", "fraction", "proportion", "percentage"])
+_SHARE_WRITTEN = re.compile(
+    r"\d\s?%|\(%\)\s*\d|(?<![\w.])\d[\d,]*\s+(?:out\s+)?of\s+(?:the\s+)?\d[\d,]*(?![\d.])|\bone\s+in\s+(?:\d+|[a-z]+)\b", re.I
+)
 
 
 _RANK_SYMBOL = re.compile(r"(?<![\w-])r\s*[=:]\s*\d+(?!\.?\d)")  # a whole number: not Pearson's "r = 0.71"
