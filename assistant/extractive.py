@@ -1245,8 +1245,8 @@ def _in_one_paper(
     when given, first though under the floor (``_naming_detail``, ``_named_cell``); ``also``, the sentences that
     answer each part of a question asking two things, right after the lead, though under the floor."""
     picked = sorted(scored.pick(floor=floor), key=order or _by_answers)
-    if lead is not None and lead not in picked:
-        picked = [lead, *picked[: MAX_SENTENCES - 1]]
+    if lead is not None:
+        picked = [lead, *[item for item in picked if item != lead][: MAX_SENTENCES - 1]]
     if read_on:
         picked = _read_on(picked, scored)
     picked = _announced(picked, scored)

@@ -1713,6 +1713,21 @@ def test_which_thing_is_answered_by_the_sentence_naming_one_beside_the_word() ->
     assert not names_beside({"simulator"}, "In Section 5, a simulator is used.")
 
 
+def test_the_sentence_naming_the_thing_asked_leads_though_another_scores_better() -> None:
+    """The sentence naming a simulator beside the word leads the answer also when it is among the best scored, not only
+    when it falls under the floor (Corvid-7, fresh8 vl04, opened: a cost sentence naming a GPU scored better and came
+    first)."""
+    question = "Which simulator do they run all the simulated RL training in?"
+    closer = "Training is also expensive: one simulated run takes 61 h on 32 H100 GPUs."
+    naming = "All simulated experiments use Tessera, a GPU-parallel physics simulator."
+    candidates = _candidates([closer, naming])
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
+    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
+    assert composed is not None
+    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    assert len(bullets) == 2 and "Tessera" in bullets[0]
+
+
 def test_the_sentence_after_a_question_the_paper_asks_itself_answers_it(embeddings) -> None:  # type: ignore[no-untyped-def]
     """ "Why is a penalty needed at all, if invented titles can never be clicked? Because the simulator does not know
     that." answers "why do they need a penalty at all?" (a recommender paper, fresh38 rs38-07, opened in session 44:
