@@ -160,7 +160,7 @@ _NOT_NAMES = frozenset(re.findall(r"\S+", "section sections appendix table figur
 def names_beside(heads: Collection[str], text: str, question: str = "") -> bool:
     """Whether a name stands beside one of the ``heads`` (lower case, singular): at most ``_NAME_REACH`` modifiers
     before it ("we map it to the NanGate 45 nm open cell library", "the Tessera simulator"), after it as what it is
-    ("The solver is BRANCHWOOD 2.4") or before it as what it is ("Tessera [6], a GPU-parallel physics simulator");
+    ("The solver is BRANCHWOOD 2.4", "screen readers were JAWS ...") or before it as what it is ("Tessera [6], a GPU-parallel physics simulator");
     "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none, nor does a name made of the ``question``'s
     words ("the MILP solver" for "which MILP solver ...?")."""
     asked = _asked_parts(question)
@@ -183,7 +183,7 @@ def _named_as(found: re.Match[str], heads: Collection[str], asked: set[str], tex
     name, before = found["name"], found["before"] or ""
     if not _a_name_here(name, before) or not _new(name, asked) or _DESCRIBES.fullmatch(name):
         return False
-    if before and before not in ("is", "was") and _opens_sentence(text, found.start("before")):
+    if before and before not in ("is", "was", "are", "were") and _opens_sentence(text, found.start("before")):
         return False
     return any(_singular(word.lower()) in heads for word in found["what"].split())
 
@@ -202,7 +202,7 @@ def _opens_sentence(text: str, at: int) -> bool:
 #: A name said to be the thing ("The solver is BRANCHWOOD 2.4") or set beside what it is ("Tessera [6], a GPU-parallel
 #: physics simulator"), with the word before the name, which tells a name from a sentence's first word.
 _NAMED_AS = (
-    re.compile(r"(?<![A-Za-z])(?P<what>[A-Za-z]+)\s+(?P<before>is|was)\s+(?P<name>[A-Z][\w.-]*\w)"),
+    re.compile(r"(?<![A-Za-z])(?P<what>[A-Za-z]+)\s+(?P<before>is|was|are|were)\s+(?P<name>[A-Z][\w.-]*\w)"),
     re.compile(
         r"(?:(?<!\S)(?P<before>\S+)\s+)?(?<![\w.-])(?P<name>[A-Z][\w.-]*\w)(?:\s*\[[\d,\s–-]+\])?,\s+(?:an?|the|our)\s+"
         r"(?P<what>(?:[\w-]+\s+){0,3}[\w-]+)"

@@ -193,7 +193,7 @@ _OWN_NUMBER = re.compile(r"(?<![\w.:-])\d|(?<=:)(?!\d{1,2}(?![\d.eE]))\d")
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
 #: "Which judge ...?", "papers from which conferences ...?": named things answer; not a relative ", which is ...".
-_WHICH_THING = re.compile(r"^\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
+_WHICH_THING = re.compile(r"(?:^|[,;:])\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figures?|figs?\.?|tables?|plots?|charts?|diagrams?)(?![\w-])", re.I)  # "Fig. S1", "fig 2"
 #: Quantities every paper of the field writes in capitals: no work of others that a question would name.
@@ -866,8 +866,9 @@ def _fits(question: str, candidates: Candidates | None) -> Callable[[str], float
 
 
 def _asks_which_thing(question: str) -> bool:
-    """ "Which solver ...?", "papers from which conferences ...?": asks for a thing by its name; not a choice ("which
-    works better, KTO or DPO?"), a value ("which learning rate?") nor how ("how does it decide which column ...?")."""
+    """ "Which solver ...?", "papers from which conferences ...?", "Among the raters, which screen reader ...?": asks for
+    a thing by its name; not a choice ("which works better, KTO or DPO?"), a value ("which learning rate?") nor how
+    ("how does it decide which column ...?")."""
     which = _WHICH_THING.search(question)
     how = re.search(r"\bhow\b", question, re.I)
     return bool(

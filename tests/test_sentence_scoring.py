@@ -1728,6 +1728,22 @@ def test_the_sentence_naming_the_thing_asked_leads_though_another_scores_better(
     assert len(bullets) == 2 and "Tessera" in bullets[0]
 
 
+def test_which_thing_asked_after_an_opening_phrase_is_answered_by_names_said_to_be_that_thing() -> None:
+    """ "Among the raters, which screen reader ...?" asks for a thing by its name as "Which screen reader ...?" does;
+    "Their primary screen readers were JAWS (21 raters), ..." names some (AuralAlt, fresh42 at42-23, opened)."""
+    question = "Among the people who gave the preference judgments, which screen reader was most commonly their primary one?"
+    closer = "Almost all preference data in this literature comes from sighted annotators who read outputs on a screen."
+    naming = "The primary screen readers were JAWS (21 raters), VoiceOver (19) and NVDA (17)."
+    candidates = _candidates([closer, naming])
+    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
+    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
+    assert composed is not None
+    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    assert len(bullets) == 2 and "JAWS" in bullets[0]
+    assert names_beside({"reader"}, "The screen readers were JAWS and NVDA.")
+    assert not names_beside({"reader"}, "The screen readers were asked to rate each description.")
+
+
 def test_the_sentence_after_a_question_the_paper_asks_itself_answers_it(embeddings) -> None:  # type: ignore[no-untyped-def]
     """ "Why is a penalty needed at all, if invented titles can never be clicked? Because the simulator does not know
     that." answers "why do they need a penalty at all?" (a recommender paper, fresh38 rs38-07, opened in session 44:
