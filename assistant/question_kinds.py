@@ -623,17 +623,33 @@ _DESCRIBES = re.compile(
 )
 
 
+#: Kinds of items set against each other, each a part: "for biology skills versus chemistry skills", "on grade 6
+#: problems than on grade 9 problems", "for code and math questions separately". Bare items ("for math problems")
+#: are otherwise the paper's whole domain.
+_SET_AGAINST = re.compile(r"\b(?:versus|vs\.?|separately|than\s+(?:on|for|in))(?!\w)", re.I)
+_BARE_ITEMS = re.compile(
+    r"\b(?:on|for|in)\s+((?:(?!(?:the|when|where|that|which|who)\b)[\w-]+\s+){1,3}?)(?:items|questions|problems|skills)\b",
+    re.I,
+)
+
+
 def subsets_asked(question: str) -> list[set[str]]:
     """The words of each part of an evaluation the question asks its value on ("the Swahili portion" -> {swahili});
     a whole benchmark's value ("the average over all languages") gives no part's."""
-    parts = []
-    for match in _SUBSET.finditer(question):
-        words = {w for w in tokenize(match["part"] or match["items"] or match["alone"]) if not w[0].isdigit()} - _NOT_A_PART
-        if match["items"] and (_DESCRIBES.search(match["items"]) or not words):  # "the hardest problems": a kind, no part
-            continue
-        if words:
-            parts.append(words)
-    return parts
+    parts = [
+        words for match in _SUBSET.finditer(question) if (words := _part_words(match["part"] or match["alone"], match["items"]))
+    ]
+    if _SET_AGAINST.search(question):  # "for biology skills versus chemistry skills": bare items, each a part
+        parts += [words for found in _BARE_ITEMS.finditer(question) if (words := _part_words("", found[1]))]
+    return [words for n, words in enumerate(parts) if words not in parts[:n]]
+
+
+def _part_words(named: str | None, items: str | None) -> set[str]:
+    """The words of a part that tell it from the rest: "swahili" of "the Swahili portion" (``named``), "biology" of
+    "biology skills" (``items``); none of "the hardest problems", a kind of items, no part."""
+    if items and _DESCRIBES.search(items):
+        return set()
+    return {w for w in tokenize(named or items or "") if not w[0].isdigit()} - _NOT_A_PART
 
 
 STEM = 5  # letters two words must share to count as the same word in names_all

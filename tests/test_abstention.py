@@ -559,6 +559,22 @@ def test_a_part_asked_by_its_items_must_be_named_even_where_no_measure_is() -> N
         assert subsets_asked(described) == [], described
 
 
+def test_bare_items_set_against_another_kind_are_parts() -> None:
+    """ "what difficulty MAE ... for biology skills versus chemistry skills separately?" asks a part's value though it
+    writes no "the": the overall MAE does not give it (a quiz-item paper, fresh43 qz43-07, opened: it was answered so).
+    Bare items set against nothing stay the paper's whole domain."""
+    question = "On the held-out skills, what difficulty MAE does TALON-8B get for biology skills versus chemistry skills?"
+    assert subsets_asked(question) == [{"biology"}]
+    assert subsets_asked("Does it help more on grade 6 problems than on grade 9 problems?") == [{"grade"}]
+    assert subsets_asked("What accuracy on code questions and math questions separately?") == [{"code"}]
+    overall = _pdf_source(1, "On the 16 held-out skills, TALON-8B has a difficulty MAE of 0.44 logits.", "6")
+    assert not abstention.gives_value(question, [overall])
+    by_field = _pdf_source(1, "TALON-8B has a difficulty MAE of 0.41 for biology skills and 0.47 for chemistry.", "6")
+    assert abstention.gives_value(question, [by_field])
+    assert subsets_asked("What accuracy does TALON reach on math problems?") == []  # the domain
+    assert subsets_asked("Is it better on the hardest problems versus easy problems?") == []  # kinds, no parts
+
+
 def test_a_value_asked_by_plural_or_by_what_a_system_reaches_is_a_value_question() -> None:
     """ "what are the flaky-function rates ...?", "What language consistency does ANCHOR-32B reach ...?", "How does
     GPT-4o score on ArithCore-1K?" ask for values (before session 38 none was read as one); a rate is written as a
