@@ -305,7 +305,9 @@ _ASKED_IN_DEVICE_TIME = re.compile(rf"\b(?:in|how\s+many)\s+(?:[\w-]+\s+)?(?:{_G
 def unit_asked(question: str) -> Callable[[str], bool] | None:
     """For a value asked in a kind of unit, whether a sentence gives one in it: "how long did training take?" a time
     ("18.6 hours"), "total compute in H100-hours?" device time, "how much were the annotators paid?" money ("$15 per
-    hour"; "we recruited 40 paid participants over three weeks" gives none); None for any other question."""
+    hour"; "we recruited 40 paid participants over three weeks" gives none), "how much did WER vary across seeds?" a
+    spread ("± 0.2", "a standard deviation of 0.4", "varied by 0.1 points"; the mean WER gives none); None for any
+    other question."""
     if asks_duration(question) or _ASKED_IN_DEVICE_TIME.search(question):  # "... in H100-hours?" asks in them
         return lambda sentence: gives_duration(sentence, question)
     if _ASKS_COMPUTE.search(question) and not _COMPUTE_NOT_ASKED.search(question):  # "total GPU budget?"
@@ -315,7 +317,25 @@ def unit_asked(question: str) -> Callable[[str], bool] | None:
         )
     if _ASKS_MONEY.search(question):
         return lambda sentence: bool(_MONEY.search(sentence))
+    if _ACROSS_SEEDS.search(question) and _SPREAD.search(question):  # "how much did WER vary across seeds?"
+        return lambda sentence: bool(_SPREAD.search(sentence))
     return None
+
+
+#: Runs repeated with other seeds: "across random seeds", "over the three seeds", "seed-to-seed", "seed variance"; not
+#: "over training runs of different length", which vary on purpose.
+_ACROSS_SEEDS = re.compile(
+    r"\b(?:across|over|between)\s+(?:[\w-]+\s+){0,2}?(?:seeds|restarts|(?:repeated|independent)\s+(?:training\s+)?runs)\b|"
+    r"\bseed[- ]to[- ]seed\b|\bseed[- ](?:variance|variation|variability|spread)\b|\bacross[- ]seeds?\b",
+    re.I,
+)
+#: How a spread is asked or given: "vary", "std", "standard deviation", "± 0.4", "ranged from ... to ...", a confidence
+#: interval.
+_SPREAD = re.compile(
+    r"±|\+/-|\bstd\b|\bs\.d\.|standard\s+(?:deviation|error)|\bvar(?:y|ies|ied|iance|iation|iability)\b|\bspread\b|"
+    r"\brang(?:e|es|ed)\b|confidence\s+intervals?|\bCIs?\b",
+    re.I,
+)
 
 
 def asks_collection_size(question: str) -> bool:

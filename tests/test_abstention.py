@@ -559,6 +559,22 @@ def test_a_part_asked_by_its_items_must_be_named_even_where_no_measure_is() -> N
         assert subsets_asked(described) == [], described
 
 
+def test_a_spread_across_seeds_is_given_only_by_a_spread() -> None:
+    """ "How much did test WER vary across random seeds for the 3B editor?" asks a spread: the 3B editor's WER is no
+    spread, and the 8B runs' spread is another model's (an ASR post-editing paper, fresh36 as36-24, opened: it was
+    answered by the table row). Runs that differ on purpose ("training runs of different length") ask no spread."""
+    question = "How much did test WER vary across random seeds for the 3B TALON editor?"
+    row = _pdf_source(1, "Table 2 (Test results), TALON (ours): Editor 3B; WER (%) 9.3; Rel. (%) -21.2.", "")
+    other = _pdf_source(2, "For the 8B TALON runs, the test WER varied by at most 0.1 points across three seeds.", "5")
+    assert not abstention.gives_value(question, [row, other])
+    spread = _pdf_source(3, "Over three seeds, the 3B editor's test WER is 9.3 ± 0.2.", "5")
+    assert abstention.gives_value(question, [row, spread])
+    for asked in ["What is the seed-to-seed standard deviation of TALON on AIME 2025?", "std of TALON-8B gain over 3 seeds?"]:
+        assert unit_asked(asked) is not None, asked
+    assert unit_asked("How does accuracy vary over training runs of different length?") is None
+    assert unit_asked("What constant is added to the standard deviation in the denominator?") is None
+
+
 def test_bare_items_set_against_another_kind_are_parts() -> None:
     """ "what difficulty MAE ... for biology skills versus chemistry skills separately?" asks a part's value though it
     writes no "the": the overall MAE does not give it (a quiz-item paper, fresh43 qz43-07, opened: it was answered so).
