@@ -217,7 +217,8 @@ _NAMED_AS = (
 )
 #: A word that describes, however capitalized: "GPU-accelerated", "CPU-bound", "LLM-based" (not "GPT-4o-mini").
 _DESCRIBES = re.compile(
-    r"[A-Za-z]+-(?:based|bound|accelerated|parallel|free|only|aware|specific|style|like|level|wise|driven|guided|native)"
+    r"[A-Za-z]+-(?:based|bound|accelerated|parallel|free|only|aware|specific|style|like|level|wise|driven|guided|native)|"
+    r"[\w.-]+-[a-z]+ed"  # "GPT-4o-judged", "LoRA-tuned", "FP16-quantized": how something was done, no name
 )
 
 

@@ -192,8 +192,13 @@ _OWN_NUMBER = re.compile(r"(?<![\w.:-])\d|(?<=:)(?!\d{1,2}(?![\d.eE]))\d")
 # A reported figure: "41%", "2.7x", "3 times", "1.9 points", "from 59.5 to 61.4"; not "GPT-4" or "Llama 3.1".
 _MEASUREMENT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x\b|×|times\b|points?\b)|\bfrom [\d.]+\d to [\d.]*\d", re.I)
 _CAPTION = re.compile(r"(?:Figure|Fig\.|Table)\s*[A-Z]?\d+(?:\.\d+)?\s*[:.|]", re.I)  # "Table A.2:", "Figure S1."
-#: "Which judge ...?", "papers from which conferences ...?": named things answer; not a relative ", which is ...".
-_WHICH_THING = re.compile(r"(?:^|[,;:])\s*which\s+[a-z]|\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]", re.I)
+#: "Which judge ...?", "papers from which conferences ...?", "Among the raters, which screen reader was ...?": named
+#: things answer; not a relative ", which is ..." nor ", which uses GPT-4 labels,".
+_WHICH_THING = re.compile(
+    r"^\s*which\s+[a-z]|[,;:]\s*which\s+(?:[\w-]+\s+){1,4}?(?:is|was|are|were|do|does|did|has|have|had|can|could|would|will)\b|"
+    r"\b(?:from|in|on|at|of|for|with|by|under|to)\s+which\s+[a-z]",
+    re.I,
+)
 _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or DPO?": a choice, not a name
 _ASKS_FIGURE = re.compile(r"\b(?:figures?|figs?\.?|tables?|plots?|charts?|diagrams?)(?![\w-])", re.I)  # "Fig. S1", "fig 2"
 #: Quantities every paper of the field writes in capitals: no work of others that a question would name.

@@ -151,8 +151,7 @@ _MEASURES = (
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
     rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|mae|mse|rmse|wer|cer|ndcg|mrr|kappa|pass@\w+|[a-z]*@\d+){_HEAD}|"  # "what F1 does"
     r"effect\s+size|treatment\s+effect(?=\s*\(|s?\s*[?,.]|\s+(?:for|of|on|in|was|is)\b)|"  # not "... estimator"
-    rf"(?:deviation|variance|success){_HEAD}|"  # "what variance reduction technique ...?" asks for a technique
-    r"(?:share|fraction|proportion)(?=\s+of\b)"  # "what share of the prompts ...?", not "what code do they share?"
+    rf"(?:deviation|variance|success){_HEAD}"  # "what variance reduction technique ...?" asks for a technique
 )
 #: "What decides the speedup?", "what does the cost depend on?": a cause is asked, not a value.
 _CAUSE_VERBS = (
@@ -179,7 +178,10 @@ _ASKS_FOR_VALUE = re.compile(
     # not "What kind of reward does the agent get?" nor "How does the reward model score responses?"
     rf"what (?!{_NOT_A_QUANTITY}\b)(?:[\w'’.-]+ ){{1,4}}?(?:does|did|do) (?:[\w'’.-]+ ){{1,6}}?"
     r"(?:reach|achieve|obtain|attain|end up at|get(?=,| (?:on|in|at|against)\b))|"
-    r"how (?:does|did|do) (?:[\w'’.-]+ ){1,6}?score(?= (?:on|in|at|against)\b|\s*\?))\b",
+    r"how (?:does|did|do) (?:[\w'’.-]+ ){1,6}?score(?= (?:on|in|at|against)\b|\s*\?)|"
+    # "what share of the prompts ...?", "in what fraction of cases", "what was the proportion of"; not "what details do
+    # they share of ...?" nor "the intuition behind the proportion of hard negatives"
+    r"(?:what|which)\s+(?:(?:is|was|are|were)\s+the\s+)?(?:share|fraction|proportion)\s+of)\b",
     re.I,
 )
 
@@ -306,8 +308,8 @@ def unit_asked(question: str) -> Callable[[str], bool] | None:
     """For a value asked in a kind of unit, whether a sentence gives one in it: "how long did training take?" a time
     ("18.6 hours"), "total compute in H100-hours?" device time, "how much were the annotators paid?" money ("$15 per
     hour"; "we recruited 40 paid participants over three weeks" gives none), "how much did WER vary across seeds?" a
-    spread ("± 0.2", "a standard deviation of 0.4", "varied by 0.1 points"; the mean WER gives none); None for any
-    other question."""
+    spread with a number ("± 0.2", "a standard deviation of 0.4", "varied by 0.1 points"; a mean WER alone gives none);
+    None for any other question."""
     if asks_duration(question) or _ASKED_IN_DEVICE_TIME.search(question):  # "... in H100-hours?" asks in them
         return lambda sentence: gives_duration(sentence, question)
     if _ASKS_COMPUTE.search(question) and not _COMPUTE_NOT_ASKED.search(question):  # "total GPU budget?"
@@ -317,23 +319,28 @@ def unit_asked(question: str) -> Callable[[str], bool] | None:
         )
     if _ASKS_MONEY.search(question):
         return lambda sentence: bool(_MONEY.search(sentence))
-    if _ACROSS_SEEDS.search(question) and _SPREAD.search(question):  # "how much did WER vary across seeds?"
-        return lambda sentence: bool(_SPREAD.search(sentence))
+    if _SPREAD_ASKED.search(question) and not _SEEDS_COUNTED.search(question):  # "how much did WER vary across seeds?"
+        return lambda sentence: bool(_SPREAD_GIVEN.search(sentence)) and any(c.isdigit() for c in sentence)
     return None
 
 
-#: Runs repeated with other seeds: "across random seeds", "over the three seeds", "seed-to-seed", "seed variance"; not
-#: "over training runs of different length", which vary on purpose.
-_ACROSS_SEEDS = re.compile(
-    r"\b(?:across|over|between)\s+(?:[\w-]+\s+){0,2}?(?:seeds|restarts|(?:repeated|independent)\s+(?:training\s+)?runs)\b|"
-    r"\bseed[- ]to[- ]seed\b|\bseed[- ](?:variance|variation|variability|spread)\b|\bacross[- ]seeds?\b",
+_SPREAD_WORD = r"(?:var(?:y|ies|ied|iance|iation|iability)|std|stdev|standard\s+deviations?|spread|confidence\s+intervals?)"
+_ACROSS_SEEDS = r"(?:across|over|between)\s+(?:[\w-]+\s+){0,2}?(?:seeds|restarts|(?:repeated|independent)\s+(?:training\s+)?runs)"
+#: A spread across runs repeated with other seeds asked: "vary across random seeds", "the std over the three seeds",
+#: "seed-to-seed standard deviation", "seed variance"; not "over training runs of different length", which vary on
+#: purpose, nor "the mean WER across seeds, and how does it vary with model size?".
+_SPREAD_ASKED = re.compile(
+    rf"\b{_SPREAD_WORD}\b[^?.;,]{{0,60}}?\b{_ACROSS_SEEDS}\b|\b{_ACROSS_SEEDS}\b[^?.;,]{{0,30}}?\b{_SPREAD_WORD}\b|"
+    r"\bseed[- ]to[- ]seed\b|\bseed[- ](?:variance|variation|variability|spread)\b|\bacross[- ]seed\b",
     re.I,
 )
-#: How a spread is asked or given: "vary", "std", "standard deviation", "± 0.4", "ranged from ... to ...", a confidence
-#: interval.
-_SPREAD = re.compile(
-    r"±|\+/-|\bstd\b|\bs\.d\.|standard\s+(?:deviation|error)|\bvar(?:y|ies|ied|iance|iation|iability)\b|\bspread\b|"
-    r"\brang(?:e|es|ed)\b|confidence\s+intervals?|\bCIs?\b",
+_SEEDS_COUNTED = re.compile(r"\bhow\s+many\s+(?:random\s+)?seeds\b", re.I)  # "across how many seeds ...?" asks a count
+#: How a paper gives a spread: "± 0.4", "(SD = 0.4)", "σ = 0.4", "61.6 (0.4)", "[61.1, 62.1]", "between 61.2 and 62.0",
+#: "varied by at most 0.1 points", "61.2, 61.6 and 62.0 for the three seeds"; not "within 1.3 points of GPT-4o", a gap.
+_SPREAD_GIVEN = re.compile(
+    rf"±|\+/-|σ|\b(?:s\.?d|se|stdev)\b|{_SPREAD_WORD}|standard\s+error|\brang(?:e|es|ed)\b|\bCIs?\b|\bmin[-–]max\b|"
+    r"fluctuat\w*|\[\s*\d[\d.]*\s*,\s*\d[\d.]*\s*\]|\bbetween\s+\d[\d.]*\s*%?\s+and\s+\d|"
+    r"\d\s*\(\s*\d[\d.]*\s*\)|\b(?:for|across|over)\s+(?:the\s+|each\s+|all\s+)?(?:\w+\s+)?seeds\b",
     re.I,
 )
 
@@ -477,7 +484,7 @@ _VARIANT = re.compile(
 #: A sentence that reports a variant of the method: "Using two chains instead of four ...", "Removing the penalty ...",
 #: "Without the length penalty, length grows ..." (opening the sentence: "... without any labels" is the method's).
 _COUNTERFACTUAL = re.compile(
-    r"\b(?:instead of|remov(?:e|es|ed|ing)(?!\s+(?:about\s+|roughly\s+|only\s+|just\s+)?\d)|sweep|replac(?:e|es|ed|ing)|ablat\w*|dropping)\b|^\s*without\b",
+    r"\b(?:instead of|remov(?:e|es|ing)|removed(?!\s+(?:about\s+|roughly\s+|only\s+|just\s+|approximately\s+|nearly\s+|~\s*)?\d)|sweep|replac(?:e|es|ed|ing)|ablat\w*|dropping)\b|^\s*without\b",
     re.I,
 )
 
@@ -552,8 +559,7 @@ _BASELINE_COMPOUND = re.compile(r"\b([a-z]+(?:-[a-z]+)+)\s+baselines?\b")
 #: Whose something is: "ANCHOR's sway rate", "GPT-4o’s accuracy".
 _SUBJECT_OF_VALUE = re.compile(
     r"\b(?:does|did|do)\s+((?:\S+\s+){1,6}?)(?:reach|get|achieve|score|obtain|attain|hit)\b|"
-    # "the across-seed standard deviation for GRPO-VLA"; not "the share of PairForge questions", what a share is of
-    rf"\b(?!(?:share|fraction|proportion)\b)(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"
+    rf"\b(?:{_MEASURES})\s+(?:for|of)\s+((?:the\s+)?\S+)|"  # "the across-seed standard deviation for GRPO-VLA"
     rf"(?<![\w.+-])([\w.+-]+){_POSSESSIVE}\s+(?:[\w-]+\s+){{0,3}}?(?:{_MEASURES})\b",  # "GPT-4o's strict accuracy"
     re.I,
 )
@@ -644,18 +650,24 @@ _DESCRIBES = re.compile(
 
 
 #: Kinds of items set against each other, each a part: "for biology skills versus chemistry skills", "on grade 6
-#: problems than on grade 9 problems", "for code and math questions separately". Bare items ("for math problems")
-#: are otherwise the paper's whole domain.
-_SET_AGAINST = re.compile(r"\b(?:versus|vs\.?|separately|than\s+(?:on|for|in))(?!\w)", re.I)
+#: problems than on grade 9 problems"; not a method set against another ("on math problems vs. GPT-4o"). Bare items
+#: ("for math problems") are otherwise the paper's whole domain.
+_ITEMS = r"(?:items|questions|problems|skills)"
+_SET_AGAINST = re.compile(
+    rf"\b{_ITEMS}\s+(?:versus|vs\.?|compared\s+(?:to|with)|than)\s+(?:(?:on|for|in|the|to|with)\s+)*(?:[\w-]+\s+){{1,3}}?{_ITEMS}\b",
+    re.I,
+)
 _BARE_ITEMS = re.compile(
-    r"\b(?:on|for|in)\s+((?:(?!(?:the|when|where|that|which|who)\b)[\w-]+\s+){1,3}?)(?:items|questions|problems|skills)\b",
+    r"\b(?:on|for|in)\s+((?:(?!(?:the|when|where|that|which|who|versus|vs|than|and|or)\b)[\w-]+\s+){1,3}?)"
+    rf"{_ITEMS}\b(?!\s+(?:sets?|banks?|pools?|collections?|suites?|library)\b|\s+(?:in|of|from)\s+(?:the\s+)?(?-i:[A-Z]))",
     re.I,
 )
 
 
 def subsets_asked(question: str) -> list[set[str]]:
-    """The words of each part of an evaluation the question asks its value on ("the Swahili portion" -> {swahili});
-    a whole benchmark's value ("the average over all languages") gives no part's."""
+    """The words of each part of an evaluation the question asks its value on ("the Swahili portion" -> {swahili},
+    "for biology skills versus chemistry skills" -> {biology}); a whole benchmark's value ("the average over all
+    languages") gives no part's."""
     parts = [
         words for match in _SUBSET.finditer(question) if (words := _part_words(match["part"] or match["alone"], match["items"]))
     ]
@@ -1056,8 +1068,9 @@ def names_all(words: set[str], sentence: str) -> bool:
 
 def names_measure(words: set[str], text: str) -> bool:
     """``names_all``, where a share said to be correct names an accuracy: "GlotLID accuracy on Yoruba?" is "it was
-    correct for 92.4% of sentences", not "a reward of 1 for a correct answer"; and a rank is named by its symbol
-    ("r = 64")."""
+    correct for 92.4% of sentences", not "a reward of 1 for a correct answer"; a rank is named by its symbol
+    ("r = 64"); and a share by how it is written ("what fraction of the copies?" is "for 6.1% of copies",
+    ``_SHARE_WRITTEN``)."""
     if names_all(words, text):
         return True
     if "rank" in words and _RANK_SYMBOL.search(text):  # LoRA's rank as its symbol: "LoRA (r = 64, α = 128)"
@@ -1067,10 +1080,17 @@ def names_measure(words: set[str], text: str) -> bool:
     return "accuracy" in words and bool(_CORRECT_SHARE.search(text)) and names_all(words - {"accuracy"}, text)
 
 
-#: A share's words, and how a paper writes one without them: "38%", "1,580 of 36,000", "9 out of 40", "one in five".
-_SHARE = frozenset(["share", "fraction", "proportion", "percentage"])
+#: A share's words, and how a paper writes one without them: "38%", "42 per cent", "0.36 of", "1,580 of 36,000", "12k
+#: of the 40k", "9/40", "Of the 130 errors, 57 ...", "one in five", "a third", "half of", a column in percent.
+_SHARE = frozenset(["share", "fraction", "proportion"])
+_COUNT = r"\d[\d,.]*[kKmM]?"
 _SHARE_WRITTEN = re.compile(
-    r"\d\s?%|\(%\)\s*\d|(?<![\w.])\d[\d,]*\s+(?:out\s+)?of\s+(?:the\s+)?\d[\d,]*(?![\d.])|\bone\s+in\s+(?:\d+|[a-z]+)\b", re.I
+    rf"\d\s?(?:%|per\s?cent\b)|\(%\)\s*\d|(?<![\w.])0?\.\d+(?![\d.])|"
+    rf"(?<![\w.]){_COUNT}\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?{_COUNT}(?![\w.])|(?<![\w./])\d+\s*/\s*\d+(?![\w./])|"
+    rf"\bof\s+the\s+{_COUNT}\s+(?:[\w-]+\s+){{0,2}}?[\w-]+,\s+{_COUNT}\b|"
+    r"\b(?:one|\d+)\s+in\s+(?:every\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand)\b|"
+    r"\b(?:half|(?:a|one|two)[-\s](?:third|quarter|fifth)s?|two[-\s]thirds|three[-\s]quarters)\b",
+    re.I,
 )
 
 

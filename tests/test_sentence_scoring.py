@@ -15,6 +15,7 @@ from assistant.extractive import (
     Candidates,
     Picked,
     Scored,
+    _asks_which_thing,
     _cell_asked,
     _overview,
     candidates_of,
@@ -1742,6 +1743,9 @@ def test_which_thing_asked_after_an_opening_phrase_is_answered_by_names_said_to_
     assert len(bullets) == 2 and "JAWS" in bullets[0]
     assert names_beside({"reader"}, "The screen readers were JAWS and NVDA.")
     assert not names_beside({"reader"}, "The screen readers were asked to rate each description.")
+    assert not names_beside({"reader"}, "All screen readers were GPT-4o-judged.")  # review: how it was done, no name
+    assert not _asks_which_thing("Is the reward model, which uses GPT-4 labels, trained separately?")  # a relative
+    assert not _asks_which_thing("Why is GRPO used here, which is critic-free?")
 
 
 def test_the_sentence_after_a_question_the_paper_asks_itself_answers_it(embeddings) -> None:  # type: ignore[no-untyped-def]

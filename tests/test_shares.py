@@ -29,6 +29,11 @@ def _source(text: str) -> Source:
         ("What code do they share with the community?", False),  # "share" a verb
         ("Do they share their checkpoints?", False),
         ("What fraction-free formulation do they use?", False),  # no share "of" anything
+        # review: a share inside another question ("share" a verb, the intuition behind a proportion) asks no value
+        ("What details do they share of the annotation protocol?", False),
+        ("What is the intuition behind the proportion of hard negatives?", False),
+        ("What is the trend in the fraction of long responses during training?", False),
+        ("What was the proportion of refusals?", True),
     ],
 )
 def test_a_share_of_something_asks_for_a_value(question: str, value: bool) -> None:
@@ -43,6 +48,15 @@ def test_a_share_of_something_asks_for_a_value(question: str, value: bool) -> No
         ("This removed 1,580 of 36,000 translations.", True),  # a count out of a whole
         ("Valid (%) 92.1; MAE 0.53.", True),  # a table's column in percent
         ("One in five answers was hedged.", True),
+        # review: a share written as a decimal, a fraction in words or digits, per cent, or "of the N X, M ..."
+        ("Deduplication removed 0.36 of the training prompts.", True),
+        ("About a third of the prompts were dropped.", True),
+        ("Half of the training prompts were filtered out.", True),
+        ("It accounts for 8.4 per cent of the errors.", True),
+        ("The judge preferred it in 9/40 comparisons.", True),
+        ("Of the 130 errors, 57 are parsing errors.", True),
+        ("We kept 12k of the 40k training examples.", True),
+        ("The one in Section 3 is used for all runs.", False),  # "one in" a pointer, no share
         ("Rollouts per prompt (G): 8 (1,024 items per step).", False),  # counts, no share
         ("Table 4: percent of steps whose hard label disagrees, on a sample of 600 steps.", False),  # a caption's unit
     ],
@@ -68,6 +82,9 @@ def test_what_a_share_is_of_is_no_holder_of_the_value() -> None:
         ("The filter removed about 1,580 translations.", False),
         ("Removing the length penalty lowers accuracy to 51.2%.", True),  # a component removed: a variant
         ("We removed the critic and kept the rest of the recipe.", True),
+        # review: a part of the model or data removed, now or as a step, is still an ablation
+        ("Removing 2 of the 4 attention heads drops accuracy to 58.1%.", True),
+        ("We remove 3 of the 12 reward components and retrain.", True),
     ],
 )
 def test_an_amount_removed_is_no_variant_of_the_method(sentence: str, variant: bool) -> None:
