@@ -169,7 +169,7 @@ _PLURAL = r"(?:(?<=rate)s|(?<=score)s|(?<=ratio)s|(?<=number)s)?"
 #: A measure's word glued to the next by a hyphen modifies it: "What does the memory-poisoning guard do?" asks no value.
 _UNGLUED = r"(?!-(?!per-|footprint\b|usage\b|budget\b)\w)"  # "time-per-step", "memory-footprint" still ask a value
 _ASKS_FOR_VALUE = re.compile(
-    r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well)|by how|at what|to what|"
+    r"\b(how (many|much|large|big|long|fast|often|common|frequent|rare|deep|wide|high|low|far|close|well|correlated|accurate)|by how|at what|to what|"
     rf"(?:around|roughly|approximately),? what (?!{_NOT_A_QUANTITY}\b)|"  # not "about what causes it?"
     rf"what (is|was|are|were) the (?:[\w\s-]|['’]s\b){{0,30}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"  # "the RM-only run's rate"
     rf"what (?!{_CAUSE_VERBS}\b)(?:[\w'’.-]+ ){{1,4}}?({_MEASURES}){_PLURAL}{_UNGLUED}|"

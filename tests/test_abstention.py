@@ -1392,6 +1392,10 @@ def test_value_questions_are_told_apart_from_others() -> None:
     assert asks_for_value("What batch size does DisCo use?")
     assert asks_for_value("How many epochs is it trained for?")
     assert asks_for_value("How common are unanswerable questions in practice?")
+    # "how correlated", "how accurate" ask a correlation or an accuracy (a reward-model paper, fresh16 ov16-15, opened:
+    # "how correlated were the mistakes?" led with a related-work sentence, not "all four members agreed ... 83%")
+    assert asks_for_value("How correlated were the mistakes of the four members?")
+    assert asks_for_value("How accurate is the interval parser?")
     assert asks_for_value("What's the typical wall-clock time for one query?")
     assert asks_for_value("What was the inter-annotator agreement?")
     assert asks_for_value("what beta did they use in the DPO loss?")  # a symbol's value
