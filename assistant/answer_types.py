@@ -160,9 +160,9 @@ _NOT_NAMES = frozenset(re.findall(r"\S+", "section sections appendix table figur
 def names_beside(heads: Collection[str], text: str, question: str = "") -> bool:
     """Whether a name stands beside one of the ``heads`` (lower case, singular): at most ``_NAME_REACH`` modifiers
     before it ("we map it to the NanGate 45 nm open cell library", "the Tessera simulator"), after it as what it is
-    ("The solver is BRANCHWOOD 2.4", "screen readers were JAWS ...") or before it as what it is ("Tessera [6], a GPU-parallel physics simulator");
-    "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none, nor does a name made of the ``question``'s
-    words ("the MILP solver" for "which MILP solver ...?")."""
+    ("The solver is BRANCHWOOD 2.4", "The screen readers were JAWS ...") or before it as what it is ("Tessera [6], a
+    GPU-parallel physics simulator"); "In Section 5 we ablate the optimizer" and "FSDP across GPUs" name none, nor does
+    a name made of the ``question``'s words ("the MILP solver" for "which MILP solver ...?")."""
     asked = _asked_parts(question)
     words = text.split()
     for index, word in enumerate(words):

@@ -338,7 +338,7 @@ _SEEDS_COUNTED = re.compile(r"\bhow\s+many\s+(?:random\s+)?seeds\b", re.I)  # "a
 #: How a paper gives a spread: "± 0.4", "(SD = 0.4)", "σ = 0.4", "61.6 (0.4)", "[61.1, 62.1]", "between 61.2 and 62.0",
 #: "varied by at most 0.1 points", "61.2, 61.6 and 62.0 for the three seeds"; not "within 1.3 points of GPT-4o", a gap.
 _SPREAD_GIVEN = re.compile(
-    rf"±|\+/-|σ|\b(?:s\.?d|se|stdev)\b|{_SPREAD_WORD}|standard\s+error|\brang(?:e|es|ed)\b|\bCIs?\b|\bmin[-–]max\b|"
+    rf"±|\+/-|σ|\b(?:s\.?d|se|stdev)\b|\b{_SPREAD_WORD}\b|standard\s+error|\brang(?:e|es|ed)\b|\bCIs?\b|\bmin[-–]max\b|"
     r"fluctuat\w*|\[\s*\d[\d.]*\s*,\s*\d[\d.]*\s*\]|\bbetween\s+\d[\d.]*\s*%?\s+and\s+\d|"
     r"\d\s*\(\s*\d[\d.]*\s*\)|\b(?:for|across|over)\s+(?:the\s+|each\s+|all\s+)?(?:\w+\s+)?seeds\b",
     re.I,

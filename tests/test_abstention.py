@@ -592,6 +592,7 @@ def test_a_spread_across_seeds_is_given_only_by_a_spread() -> None:
         assert given(written), written  # review: the ways papers write a spread
     assert not given("The 8B model is within 1.3 points of GPT-4o.")  # a gap, no spread
     assert not given("We observed little variance across seeds.")  # no number
+    assert not given("The loss keeps its invariance under 3 shifts of the input.")  # read-through: inside a word
 
 
 def test_bare_items_set_against_another_kind_are_parts() -> None:
