@@ -618,14 +618,17 @@ def _names_matched(pattern: re.Pattern[str], question: str) -> list[str]:
 
 #: The part of an evaluation a value is asked on: "on the Swahili portion of TransMATH-10", "on the thermodynamics
 #: topic", "for the poem submissions alone", "on Tessera-Pick specifically", "For Java specifically".
+#: Items an evaluation holds, and what says they are a whole, not a part: "the new math problem set", "the math problems
+#: in GSM8K" (what a benchmark holds).
+_ITEMS = r"(?:items|questions|problems|skills)"
+_ITEMS_OF_A_WHOLE = r"\s+(?:sets?|banks?|pools?|collections?|suites?|library)\b|\s+(?:in|of|from)\s+(?:the\s+)?(?-i:[A-Z])"
 _SUBSET = re.compile(
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<part>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
     r"(?:topic|portion|subset|slice|split|category|domain|genre)s?\b|"
     # the items of a kind ("for the ecology items"); not "for math problems in training", the paper's whole domain, nor
     # "the new math problem set", a whole, nor "the math problems in GSM8K", which says what a benchmark holds
     r"\b(?:on|for|in)\s+the\s+(?P<items>(?:(?!(?:when|where|that|which|who)\b)[\w-]+\s+){1,3}?)"
-    r"(?:items|questions|problems|skills)\b(?!\s+(?:sets?|banks?|pools?|collections?|suites?|library)\b|"
-    r"\s+(?:in|of|from)\s+(?:the\s+)?(?-i:[A-Z]))|"
+    rf"{_ITEMS}\b(?!{_ITEMS_OF_A_WHOLE})|"
     r"\b(?:on|for|in)\s+(?:the\s+)?(?P<alone>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:specifically|alone)\b",
     re.I,
 )
@@ -652,14 +655,13 @@ _DESCRIBES = re.compile(
 #: Kinds of items set against each other, each a part: "for biology skills versus chemistry skills", "on grade 6
 #: problems than on grade 9 problems"; not a method set against another ("on math problems vs. GPT-4o"). Bare items
 #: ("for math problems") are otherwise the paper's whole domain.
-_ITEMS = r"(?:items|questions|problems|skills)"
 _SET_AGAINST = re.compile(
     rf"\b{_ITEMS}\s+(?:versus|vs\.?|compared\s+(?:to|with)|than)\s+(?:(?:on|for|in|the|to|with)\s+)*(?:[\w-]+\s+){{1,3}}?{_ITEMS}\b",
     re.I,
 )
 _BARE_ITEMS = re.compile(
     r"\b(?:on|for|in)\s+((?:(?!(?:the|when|where|that|which|who|versus|vs|than|and|or)\b)[\w-]+\s+){1,3}?)"
-    rf"{_ITEMS}\b(?!\s+(?:sets?|banks?|pools?|collections?|suites?|library)\b|\s+(?:in|of|from)\s+(?:the\s+)?(?-i:[A-Z]))",
+    rf"{_ITEMS}\b(?!{_ITEMS_OF_A_WHOLE})",
     re.I,
 )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from one_paper import one_paper, quoted
 
 from assistant import extractive
 from assistant.answer_types import names_beside
@@ -53,15 +54,6 @@ SENTENCES = [
     "PaSa agents expand LLM queries for the user.",
     "Both agents were trained from Qwen2.5-7B with the same recipe.",
 ]
-
-
-def _candidates(sentences: list[str]) -> Candidates:
-    """One paper's sentences with equal closeness to any question (zero vectors): only the words decide."""
-    chunk = StoredChunk("c", "p", "pdf", 0, " ".join(sentences), page_start=3)
-    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("PaSa: An LLM Agent for Paper Search"))
-    rows = [(source, n, s) for n, s in enumerate(sentences)]
-    words = [frozenset(tokenize(s)) for s in sentences]
-    return Candidates(rows, np.zeros((len(sentences), 4), dtype=np.float32), words, np.zeros(len(sentences)))
 
 
 @pytest.mark.parametrize(
@@ -159,6 +151,20 @@ def _candidates(sentences: list[str]) -> Candidates:
             "The answers read poorly because they mix languages.",
             "because",
         ),
+        (  # "which simulator ...?": the sentence naming one leads also when it is among the best scored, not only
+            # under the floor (Corvid-7, fresh8 vl04, opened: a cost sentence naming a GPU came first)
+            "Which simulator do they run all the simulated RL training in?",
+            "Training is also expensive: one simulated run takes 61 h on 32 H100 GPUs.",
+            "All simulated experiments use Tessera, a GPU-parallel physics simulator.",
+            "Tessera",
+        ),
+        (  # "Among the raters, which screen reader ...?" asks as "Which screen reader ...?" does, and "were JAWS (21
+            # raters), ..." names some (AuralAlt, fresh42 at42-23, opened)
+            "Among the people who gave the preference judgments, which screen reader was most commonly their primary one?",
+            "Almost all preference data in this literature comes from sighted annotators who read outputs on a screen.",
+            "The primary screen readers were JAWS (21 raters), VoiceOver (19) and NVDA (17).",
+            "JAWS",
+        ),
         (  # a reason written as what the choice makes of it, or ensures
             "Why does the model write its confidence after the answer rather than before?",
             "The model writes its confidence on the last line of every answer.",
@@ -172,12 +178,7 @@ def test_the_sentence_of_the_kind_asked_for_leads_one_closer_to_the_question(
 ) -> None:
     """Inside one paper both sentences are quoted (closeness 0.9 and 0.7, not redundant); the one of the
     kind the question asks for leads, though the other repeats more of the question."""
-    candidates = _candidates([closer, answering])
-    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
-    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
-
-    assert composed is not None
-    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    bullets = quoted(question, closer, answering)
     assert len(bullets) == 2 and mark in bullets[0]
 
 
@@ -204,7 +205,7 @@ def test_a_rare_question_word_counts_more_than_words_every_sentence_repeats() ->
     """ "PaSa", "LLM" and "agents" are in most of the paper's sentences; "trained" is in one: the
     sentence holding it answers "what base LLM are PaSa's agents trained from?", though the
     first sentence holds more of the question's words."""
-    scored = score_sentences("What base LLM are PaSa's two agents trained from?", np.zeros(4), _candidates(SENTENCES))
+    scored = score_sentences("What base LLM are PaSa's two agents trained from?", np.zeros(4), one_paper(SENTENCES))
 
     assert scored is not None
     assert "Qwen2.5-7B" in scored.items[0].sentence
@@ -212,7 +213,7 @@ def test_a_rare_question_word_counts_more_than_words_every_sentence_repeats() ->
 
 
 def test_rarity_falls_with_the_number_of_sentences_holding_a_word() -> None:
-    candidates = _candidates(SENTENCES)
+    candidates = one_paper(SENTENCES)
 
     assert candidates.rarity("trained") > candidates.rarity("agent") > 0
     assert candidates.rarity("absent") > candidates.rarity("trained")
@@ -245,7 +246,7 @@ def test_a_number_is_one_word_however_it_is_written(text: str, tokens: list[str]
 
 def test_a_word_no_sentence_holds_weighs_no_more_than_the_rarest_held_one() -> None:
     """ "..., roughly speaking?" must not shrink every sentence's overlap."""
-    weights = _candidates(SENTENCES).weights({"trained", "agent", "roughly"})
+    weights = one_paper(SENTENCES).weights({"trained", "agent", "roughly"})
 
     assert weights["roughly"] == weights["trained"] > weights["agent"]
 
@@ -258,7 +259,7 @@ def test_a_question_asking_for_a_loss_is_answered_by_a_drop_not_a_gain() -> None
         "Removing the expand action leads to a decrease of 22.98% in recall on AutoScholarQuery.",
     ]
     question = "How much recall is lost on AutoScholarQuery when the Crawler cannot expand?"
-    scored = score_sentences(question, np.zeros(4), _candidates(sentences))
+    scored = score_sentences(question, np.zeros(4), one_paper(sentences))
 
     assert scored is not None
     assert "22.98%" in scored.items[0].sentence
@@ -355,9 +356,9 @@ def test_a_name_the_paper_also_writes_as_a_plain_word_is_not_read_into_a_questio
     """A paper that cites "the MATH training set" and writes "math spans": "before they masked math spans" names no
     benchmark (ANCHOR, fresh11, opened: "math" became MATH, which the paper's own sentences never ran, and the
     answerable question was declined)."""
-    both = _candidates(["We add problems from the MATH training set.", "We mask math spans before identification."])
+    both = one_paper(["We add problems from the MATH training set.", "We mask math spans before identification."])
     assert "math" not in both.names
-    assert _candidates(["We add problems from the MATH training set.", "We train DisCo."]).names == {
+    assert one_paper(["We add problems from the MATH training set.", "We train DisCo."]).names == {
         "math": "MATH",
         "disco": "DisCo",
     }
@@ -723,7 +724,7 @@ def test_the_remedy_after_the_problem_a_how_question_restates_ranks_above_it() -
         "To mitigate this, we use the Selector as an auxiliary reward model.",
         "The Crawler reads the citations of each paper.",
     ]
-    scored = score_sentences("How does the Crawler training get around sparse rewards?", np.zeros(4), _candidates(sentences))
+    scored = score_sentences("How does the Crawler training get around sparse rewards?", np.zeros(4), one_paper(sentences))
 
     assert scored is not None
     assert scored.items[0].sentence.startswith("To mitigate this")
@@ -739,7 +740,7 @@ def test_the_way_after_the_need_a_how_question_restates_ranks_above_it() -> None
         "The Selector reads each paper.",
     ]
     question = "How are the step scores reduced to one number per solution?"
-    scored = score_sentences(question, np.zeros(4), _candidates(sentences))
+    scored = score_sentences(question, np.zeros(4), one_paper(sentences))
 
     assert scored is not None
     assert scored.items[0].sentence.startswith("We use the minimum")
@@ -767,7 +768,7 @@ def test_a_sentence_is_read_after_the_one_before_it() -> None:
         "We set it to 0.35 nats in all runs.",
     ]
     scored = score_sentences(
-        "What target entropy does the controller steer the forking entropy toward?", np.zeros(4), _candidates(sentences)
+        "What target entropy does the controller steer the forking entropy toward?", np.zeros(4), one_paper(sentences)
     )
     assert scored is not None
     assert [item.sentence for item in scored.items] == [sentences[1], sentences[2], sentences[0]]
@@ -800,7 +801,7 @@ def test_a_sentence_printed_before_a_picked_one_is_printed_once_though_another_p
 
 def test_a_sentence_as_close_as_a_chosen_one_is_kept_when_it_gives_another_figure() -> None:
     """ "600k reasoning samples" says something "200k samples unrelated to reasoning" does not."""
-    candidates = _candidates(
+    candidates = one_paper(
         [
             "In the end, we collected about 200k training samples unrelated to reasoning.",
             "In total, we collected about 600k reasoning related training samples.",
@@ -817,7 +818,7 @@ def test_a_sentence_as_close_as_a_chosen_one_is_kept_when_it_gives_another_figur
 
 def test_the_papers_own_method_leads_related_work_the_question_also_fits() -> None:
     """Equally close: "ODIN (Chen et al., 2024) ..." describes another paper's method, "We ..." this one's."""
-    candidates = _candidates(
+    candidates = one_paper(
         [
             "ODIN (Chen et al., 2024) removes the length bias with a two-head reward model.",
             "We remove the length bias with a least-squares fit on log-length.",
@@ -842,7 +843,7 @@ def test_a_quantity_in_capitals_does_not_make_related_work_the_answer(question: 
     answer to why this paper distills with the reverse KL (ReLoD, fresh3, opened)."""
     ours = "We distill with the reverse KL because it is mode-seeking: the student keeps to modes it can reach."
     theirs = "MiniLLM (Gu et al., 2024) prefers the reverse KL to the forward KL because it is mode-seeking."
-    candidates = _candidates([theirs, ours])
+    candidates = one_paper([theirs, ours])
     candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.8, 0.0, 0.6, 0.0]]  # theirs closer
     scored = score_sentences(question, np.eye(4)[0], candidates)
 
@@ -1567,7 +1568,7 @@ def test_a_question_about_others_work_is_answered_by_the_sentence_that_cites_it(
         "We train an ensemble of reward models on bootstrap resamples.",
         ("Coste et al. (2023) showed that ensembles of reward models mitigate overoptimization."),
     )
-    candidates = _candidates([ours, theirs])
+    candidates = one_paper([ours, theirs])
 
     def first(question: str) -> str:
         scored = score_sentences(question, np.zeros(4), candidates)
@@ -1612,7 +1613,7 @@ def test_a_how_question_with_an_indirect_which_asks_for_no_name() -> None:
     """ "How does the reward decide which predicted column corresponds to which gold column?" asks how, not for a
     name: "Header names are ignored, because agents often rename columns." fits it as any sentence does (DataWright,
     fresh17, opened: the which-name fit had put it last)."""
-    candidates = _candidates(["Header names are ignored, because agents often rename columns.", "We train DataWright."])
+    candidates = one_paper(["Header names are ignored, because agents often rename columns.", "We train DataWright."])
     question = "How does the reward decide which predicted column corresponds to which gold column?"
     assert extractive._fits(question, candidates)("Header names are ignored, because agents often rename columns.")
     assert not extractive._fits("Which base model do they use?", candidates)("Header names are ignored.")
@@ -1703,7 +1704,7 @@ def test_which_thing_is_answered_by_the_sentence_naming_one_beside_the_word() ->
     question = "which MILP solver do they use for rewards?"
     closer = "A solver-in-the-loop RL recipe for MILP formulation, with an objective-match reward."
     naming = "The solver is BRANCHWOOD 2.4, an open-source branch-and-cut code."
-    candidates = _candidates([closer, naming])
+    candidates = one_paper([closer, naming])
     candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.45, 0.0, 0.893, 0.0]]
     composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
     assert composed is not None
@@ -1712,38 +1713,10 @@ def test_which_thing_is_answered_by_the_sentence_naming_one_beside_the_word() ->
     assert names_beside({"simulator"}, "We train in the Tessera simulator.")
     assert not names_beside({"solver"}, "The solver is the bottleneck, and a solver is cheap.")
     assert not names_beside({"simulator"}, "In Section 5, a simulator is used.")
-
-
-def test_the_sentence_naming_the_thing_asked_leads_though_another_scores_better() -> None:
-    """The sentence naming a simulator beside the word leads the answer also when it is among the best scored, not only
-    when it falls under the floor (Corvid-7, fresh8 vl04, opened: a cost sentence naming a GPU scored better and came
-    first)."""
-    question = "Which simulator do they run all the simulated RL training in?"
-    closer = "Training is also expensive: one simulated run takes 61 h on 32 H100 GPUs."
-    naming = "All simulated experiments use Tessera, a GPU-parallel physics simulator."
-    candidates = _candidates([closer, naming])
-    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
-    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
-    assert composed is not None
-    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
-    assert len(bullets) == 2 and "Tessera" in bullets[0]
-
-
-def test_which_thing_asked_after_an_opening_phrase_is_answered_by_names_said_to_be_that_thing() -> None:
-    """ "Among the raters, which screen reader ...?" asks for a thing by its name as "Which screen reader ...?" does;
-    "Their primary screen readers were JAWS (21 raters), ..." names some (AuralAlt, fresh42 at42-23, opened)."""
-    question = "Among the people who gave the preference judgments, which screen reader was most commonly their primary one?"
-    closer = "Almost all preference data in this literature comes from sighted annotators who read outputs on a screen."
-    naming = "The primary screen readers were JAWS (21 raters), VoiceOver (19) and NVDA (17)."
-    candidates = _candidates([closer, naming])
-    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
-    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
-    assert composed is not None
-    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
-    assert len(bullets) == 2 and "JAWS" in bullets[0]
     assert names_beside({"reader"}, "The screen readers were JAWS and NVDA.")
     assert not names_beside({"reader"}, "The screen readers were asked to rate each description.")
     assert not names_beside({"reader"}, "All screen readers were GPT-4o-judged.")  # review: how it was done, no name
+    assert _asks_which_thing("Among the raters, which screen reader was most common?")
     assert not _asks_which_thing("Is the reward model, which uses GPT-4 labels, trained separately?")  # a relative
     assert not _asks_which_thing("Why is GRPO used here, which is critic-free?")
 

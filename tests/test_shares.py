@@ -4,20 +4,21 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from one_paper import quoted
 
 from assistant import abstention
 from assistant.citations import Source
-from assistant.extractive import Candidates, extractive_answer
-from assistant.lexical import tokenize
 from assistant.question_kinds import asks_for_value, names_measure, reports_a_variant, value_holder_asked
 from assistant.records import Paper
 from assistant.retrieval import Retrieved
 from assistant.store import StoredChunk
 
+TITLE = "GATE: Reinforcement Learning of an Item Writer"
+
 
 def _source(text: str) -> Source:
     chunk = StoredChunk("c1", "p", "pdf", 1, text, page_start=4, section="4 Training")
-    return Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper("GATE: Reinforcement Learning of an Item Writer"))
+    return Source(1, Retrieved(chunk, 0.9, 0.9, np.zeros(4)), Paper(TITLE))
 
 
 @pytest.mark.parametrize(
@@ -91,15 +92,6 @@ def test_an_amount_removed_is_no_variant_of_the_method(sentence: str, variant: b
     assert reports_a_variant(sentence) is variant
 
 
-def _one_paper(sentences: list[str]) -> Candidates:
-    """One paper's sentences with equal closeness to any question (zero vectors): only the words decide."""
-    chunk = StoredChunk("c", "p", "pdf", 0, " ".join(sentences), page_start=3)
-    source = Source(1, Retrieved(chunk, 1.0, 1.0, np.zeros(4)), Paper("GATE: Reinforcement Learning of an Item Writer"))
-    rows = [(source, n, s) for n, s in enumerate(sentences)]
-    words = [frozenset(tokenize(s)) for s in sentences]
-    return Candidates(rows, np.zeros((len(sentences), 4), dtype=np.float32), words, np.zeros(len(sentences)))
-
-
 @pytest.mark.parametrize(
     ("question", "closer", "answering", "mark"),
     [
@@ -118,10 +110,5 @@ def _one_paper(sentences: list[str]) -> Candidates:
     ],
 )
 def test_the_sentence_giving_the_share_leads(question: str, closer: str, answering: str, mark: str) -> None:
-    candidates = _one_paper([closer, answering])
-    candidates.vectors[:] = [[0.9, 0.436, 0.0, 0.0], [0.7, 0.0, 0.714, 0.0]]
-    composed = extractive_answer(question, np.eye(4)[0], [candidates.rows[0][0]], candidates)
-
-    assert composed is not None
-    bullets = [line for line in composed[0].splitlines() if line.startswith("- ")]
+    bullets = quoted(question, closer, answering, title=TITLE)
     assert len(bullets) == 2 and mark in bullets[0]
