@@ -1252,7 +1252,7 @@ def _in_one_paper(
     answer each part of a question asking two things, right after the lead, though under the floor."""
     picked = sorted(scored.pick(floor=floor), key=order or _by_answers)
     if lead is not None:
-        picked = [lead, *[item for item in picked if item != lead][: MAX_SENTENCES - 1]]
+        picked = [lead, *[item for item in picked if item is not lead][: MAX_SENTENCES - 1]]  # by identity: fields hold vectors
     if read_on:
         picked = _read_on(picked, scored)
     picked = _announced(picked, scored)
