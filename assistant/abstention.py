@@ -191,10 +191,11 @@ def _lacks(question: str, reads: PaperReads) -> bool:
 
 def _written(word: str, text: str) -> bool:
     """The word, or its singular ("Selectors" -> "Selector"), is in the text, or a versioned name
-    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard")."""
+    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard"); or glued to the
+    next capitalised word, as a PDF's table header loses the space between two columns' names ("CodeForcesDiamond")."""
     if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)) or mentions(word.replace("-", " "), text):
         return True
-    return bool(re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I))
+    return bool(re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(word)})(?:\d|(?=[A-Z][a-z]))", text))
 
 
 #: What a value is asked on or in: a benchmark or a data set by its name ("on ClearReq", "in AIME 2024"), not the

@@ -148,6 +148,7 @@ _MEASURES = (
     r"temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
+    rf"(?:precision|rating|coverage|correctness|exact\s+match|retention){_HEAD}|"  # not "mixed precision training"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
     rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|mae|mse|rmse|wer|cer|ndcg|mrr|kappa|pass@\w+|[a-z]*@\d+){_HEAD}|"  # "what F1 does"
     r"effect\s+size|treatment\s+effect(?=\s*\(|s?\s*[?,.]|\s+(?:for|of|on|in|was|is)\b)|"  # not "... estimator"

@@ -489,6 +489,42 @@ def test_a_metric_asked_by_its_short_name_is_a_value_question() -> None:
         assert not asks_for_value(asked), asked
 
 
+def test_a_metric_asked_as_the_head_of_a_terse_question_is_a_value_question() -> None:
+    """ "BridgeQA-X exact match for the Halden-3B agent?", "7B vs 14B correctness on the Level 3 tasks?": precision,
+    a rating, coverage, correctness, exact match and retention are measures like recall (a search-agent paper,
+    fresh32, and three others opened in session 47 had such questions answered with another model's figures); as
+    a modifier they name a kind, not a value."""
+    for question in [
+        "LeakGuard precision on held-out turns?",
+        "BridgeQA-X exact match for the Halden-3B ThriftSearch agent?",
+        "Kestrel-7B vs Kestrel-14B correctness on the Level 3 full-block tasks?",
+        "In the transfer check, what coverage did Ballpark-32B reach?",
+        "what expert rating did the lambda_h = 0.3 ablation get?",
+        "Coding retention of RedactRL-8B vs SFT-8B on the external notes?",
+    ]:
+        assert asks_for_value(question), question
+    for question in [
+        "What precision format are the weights stored in?",
+        "What correctness check does the reward run?",
+        "What coverage criterion do the unit tests use?",
+        "What rating scale did the annotators use?",
+    ]:
+        assert not asks_for_value(question), question
+    accuracy = _pdf_source(8, "On BridgeQA-X, DisCo answers 61.2% of the questions correctly.", "6 Results")
+    assert not abstention.gives_value("DisCo exact match on BridgeQA-X?", [accuracy])
+    matched = _pdf_source(8, "On BridgeQA-X, DisCo reaches an exact match of 50.7.", "6 Results")
+    assert abstention.gives_value("DisCo exact match on BridgeQA-X?", [matched])
+
+
+def test_a_name_glued_to_the_next_column_s_in_a_table_header_is_written() -> None:
+    """pypdf joins two column names of a table header ("LiveCode CodeForcesDiamond Bench"): "what Codeforces rating
+    does the 70B model get?" is answered by that table, though "Codeforces" stands alone nowhere."""
+    header = "(in the order of the columns AIME 2024 MATH-500 GPQA LiveCode CodeForcesDiamond Bench)"
+    assert abstention._written("Codeforces", header)
+    assert not abstention._written("Forces", header)  # inside a word, not its start
+    assert not abstention._written("Codeforces", "(columns: codeforcesdiamond)")  # no capital where the next starts
+
+
 def test_a_model_s_size_is_no_value_and_a_count_may_name_its_noun_alone() -> None:
     """ "At 32B parameters TALON's accuracy matches GRPO's" gives no accuracy: its only number is the model's size
     (ANCHOR, fresh11 aq11-03 was answered so), unless the question asks for a size. "Which left 6,200 transcripts"
