@@ -51,6 +51,7 @@ from assistant.lexical import tokenize
 from assistant.question_kinds import (
     FIELD_TERMS,
     about_the_paper,
+    agreement_asked_on,
     asks_about_setup,
     asks_for_outcome,
     asks_for_value,
@@ -284,6 +285,7 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
     for_others = gives_only_for_others(question)
     on = [name for name in _ON_NAME.findall(question) if name not in FIELD_TERMS and not set(tokenize(name)) <= title]
     parts = subsets_asked(question)
+    agreed_on = agreement_asked_on(question)
     at_another = at_another_level(question)
     unwritten = setting_unwritten(question, paper_text)
     asked_on = [name for name in on if not _POINTER.fullmatch(name)]  # not "in Table 3"
@@ -309,6 +311,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             return False
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False
+        if agreed_on and 2 * len(agreed_on & set(tokenize(read_under))) < len(agreed_on):  # "primary category" for
+            return False  # "kappa on the error types?"
         if at_another(read_under):  # "... at 0 dB SNR" for "at 5 dB SNR?"
             return False
         if unwritten(read_under):  # the main run's accuracy for "with β = 0.01?"

@@ -687,6 +687,32 @@ def _part_words(named: str | None, items: str | None) -> set[str]:
     return {w for w in tokenize(named or items or "") if not w[0].isdigit()} - _NOT_A_PART
 
 
+#: What an agreement is asked on: "kappa on the error types", "agreement (kappa) for the failure-mode taxonomy",
+#: "Krippendorff's alpha for the actionability ratings".
+_AGREED_ON = re.compile(
+    r"\b(?:agreement|kappa|κ|krippendorff['’]s\s+(?:alpha|α))(?:\s*\([^)]*\))?\s+(?:on|for|over|about)\s+(?!(?:which|whether|what|how|who)\b)(?P<on>[^?,;.]+)",
+    re.I,
+)
+#: Words any annotation is named by, which tell no annotation from another.
+_ANNOTATED = frozenset(
+    tokenize(
+        "labels labelled labeled annotations annotated ratings rated judgments judgements judged items pairs set data human "
+        "annotators raters samples sample study evaluation responses outputs two three each"
+    )
+)
+
+
+def agreement_asked_on(question: str) -> set[str]:
+    """The words of what an agreement is asked on ("kappa on the error types" -> {error, type}), less those any
+    annotation is named by: a paper that reports the agreement of another annotation (its "primary category" labels)
+    does not answer it. A judgement described by a clause ("agreement on which response handled the pushback
+    better") names no label set the paper must repeat."""
+    found = _AGREED_ON.search(question)
+    if not found:
+        return set()
+    return {w for w in tokenize(found["on"]) if "-" not in w and not w[0].isdigit()} - _ANNOTATED
+
+
 STEM = 5  # letters two words must share to count as the same word in names_all
 
 #: The words that end what a value question measures ("what batch size [is] used", "how many annotators

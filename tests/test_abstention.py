@@ -38,6 +38,7 @@ from assistant.citations import Source
 from assistant.lexical import spell_greek, tokenize
 from assistant.question_kinds import (
     about_the_paper,
+    agreement_asked_on,
     asks_about_setup,
     asks_duration,
     asks_for_outcome,
@@ -514,6 +515,21 @@ def test_a_metric_asked_as_the_head_of_a_terse_question_is_a_value_question() ->
     assert not abstention.gives_value("DisCo exact match on BridgeQA-X?", [accuracy])
     matched = _pdf_source(8, "On BridgeQA-X, DisCo reaches an exact match of 50.7.", "6 Results")
     assert abstention.gives_value("DisCo exact match on BridgeQA-X?", [matched])
+
+
+def test_an_agreement_is_given_only_where_what_was_annotated_is_named() -> None:
+    """ "kappa on the error types?" is not answered by the kappa of the primary-category labels (a spreadsheet paper,
+    fresh31, and a negotiation paper, fresh28, opened in session 47); a judgement asked by a clause names no label
+    set, and the words any annotation has ("labels", "pairs") tell none from another."""
+    assert agreement_asked_on("what was their inter-annotator agreement (kappa) on the error types?") == {"error", "type"}
+    assert agreement_asked_on("Krippendorff's alpha for the actionability ratings?") == {"actionability"}
+    assert agreement_asked_on("inter-annotator agreement (kappa) on which response handled the pushback better?") == set()
+    assert agreement_asked_on("What agreement rate does ACCORD get against Tit-for-tat counterparts?") == set()
+    kappa = _pdf_source(
+        17, "Inter-annotator agreement on the primary category, measured on 500 requests, was 0.81 (Cohen's kappa).", "8"
+    )
+    assert not abstention.gives_value("what was their inter-annotator agreement (kappa) on the error types?", [kappa])
+    assert abstention.gives_value("What was the inter-annotator agreement on the primary category labels?", [kappa])
 
 
 def test_a_name_glued_to_the_next_column_s_in_a_table_header_is_written() -> None:
