@@ -64,6 +64,7 @@ from assistant.question_kinds import (
     measured_groups,
     mentions,
     names_all,
+    names_half,
     names_in,
     names_measure,
     prefixed_words,
@@ -73,7 +74,7 @@ from assistant.question_kinds import (
     unit_asked,
     value_holder_asked,
 )
-from assistant.quotable import PAPER_PARTS, caption_labels, table_label
+from assistant.quotable import COLUMNS_AS_PRINTED, PAPER_PARTS, caption_labels, table_label
 from assistant.roles import about_us, in_related_work, leans_back, led_by_others
 from assistant.sentences import split_sentences
 from assistant.side_models import unread_at_side_size
@@ -192,11 +193,15 @@ def _lacks(question: str, reads: PaperReads) -> bool:
 
 def _written(word: str, text: str) -> bool:
     """The word, or its singular ("Selectors" -> "Selector"), is in the text, or a versioned name
-    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard"); or glued to the
-    next capitalised word, as a PDF's table header loses the space between two columns' names ("CodeForcesDiamond")."""
+    of it ("Qwen" -> "Qwen2.5-7B"); a compound also with a space ("Arena-Hard" -> "Arena Hard"); or, among a table's
+    headings as the PDF prints them, glued to the next heading ("CodeForcesDiamond": the space between two columns'
+    names is lost there, while elsewhere "AlpacaEval" is no "Alpaca")."""
     if mentions(word, text) or (word.endswith("s") and mentions(word[:-1], text)) or mentions(word.replace("-", " "), text):
         return True
-    return bool(re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(word)})(?:\d|(?=[A-Z][a-z]))", text))
+    if re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}\d", text, re.I):
+        return True
+    headings = " ".join(re.findall(rf"\({COLUMNS_AS_PRINTED}[^)]*\)", text))
+    return bool(re.search(rf"(?<![A-Za-z0-9])(?i:{re.escape(word)})(?=[A-Z][a-z])", headings))
 
 
 #: What a value is asked on or in: a benchmark or a data set by its name ("on ClearReq", "in AIME 2024"), not the
@@ -311,8 +316,8 @@ def gives_value(question: str, sources: list[Source], paper_text: str = "") -> b
             return False
         if not all(names_all(part, read_under) for part in parts):  # the whole benchmark's value for its Swahili part
             return False
-        if agreed_on and 2 * len(agreed_on & set(tokenize(read_under))) < len(agreed_on):  # "primary category" for
-            return False  # "kappa on the error types?"
+        if agreed_on and not names_half(agreed_on, read_under):  # "primary category" for "kappa on the error types?"
+            return False
         if at_another(read_under):  # "... at 0 dB SNR" for "at 5 dB SNR?"
             return False
         if unwritten(read_under):  # the main run's accuracy for "with β = 0.01?"

@@ -143,12 +143,18 @@ _ABOUT_THE_PAPER = _PAPER_WORDS | frozenset(
 _HEAD = r"(?=s?\s+(?:do|does|did|is|are|was|were|has|have|had|for|of|on|at|under|across|between)\b|s?\s*[?,.])"
 #: A possessive's ending: "GPT-4o's", "Krippendorff's".
 _POSSESSIVE = "['’]s"
+#: What a measure's word is when the question asks what is used, required or checked: a kind ("What coverage does the
+#: fuzzer use as feedback?", "What exact match is used for the reward?"), not a value.
+_NOT_A_KIND_USED = (
+    r"(?!s?\s+(?:is|are|was|were|does|do|did)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:us(?:e|es|ed|ing)|adopt\w*|employ\w*|requir\w*|verif\w*|check\w*|defin\w*)\b)"
+)
 _MEASURES = (
     r"size|rate|rank(?!\s+(?:normali[sz]\w*|transform\w*|correlation|order\w*|aggregat\w*|fusion))|number|count|"
     r"temperature|accuracy|score|ratio|length|value|percentage|budget|steps|epochs|probabilit(?:y|ies)|"
     r"coefficient|weight|threshold|dimension|depth|width|speed-?up|latency|cost|gain|improvement|error|"
     r"time|gpu[- ]hours|agreement|throughput|memory|perplexity|recall|overhead|norm|top-[pk]|utili[sz]ation|"
-    rf"(?:precision|rating|coverage|correctness|exact\s+match|retention){_HEAD}|"  # not "mixed precision training"
+    rf"(?:rating|coverage|correctness|exact\s+match|retention){_HEAD}{_NOT_A_KIND_USED}|"
     r"(?:dropout|decay)(?!\s+(?:schedul|strateg|variant|scheme|method|techniqu|type|kind|mask|layer|function)\w*)|"
     rf"(?<!\w)(?:f1|asr|ece|auroc|auc|bleu|chrf|mae|mse|rmse|wer|cer|ndcg|mrr|kappa|pass@\w+|[a-z]*@\d+){_HEAD}|"  # "what F1 does"
     r"effect\s+size|treatment\s+effect(?=\s*\(|s?\s*[?,.]|\s+(?:for|of|on|in|was|is)\b)|"  # not "... estimator"
@@ -697,7 +703,8 @@ _AGREED_ON = re.compile(
 _ANNOTATED = frozenset(
     tokenize(
         "labels labelled labeled annotations annotated ratings rated judgments judgements judged items pairs set data human "
-        "annotators raters samples sample study evaluation responses outputs two three each"
+        "annotators raters samples sample study evaluation responses outputs two three each user pilot subset test main "
+        "final vs"
     )
 )
 
@@ -710,7 +717,13 @@ def agreement_asked_on(question: str) -> set[str]:
     found = _AGREED_ON.search(question)
     if not found:
         return set()
-    return {w for w in tokenize(found["on"]) if "-" not in w and not w[0].isdigit()} - _ANNOTATED
+    return {w for w in tokenize(found["on"]) if "-" not in w and w[:1].isalpha() and len(w) > 1} - _ANNOTATED
+
+
+def names_half(words: set[str], text: str) -> bool:
+    """Whether the text names at least half the words, each by its first ``STEM`` letters ("relevance" ~ "relevant")."""
+    stems = {w[:STEM] for w in tokenize(text)}
+    return 2 * sum(w[:STEM] in stems for w in words) >= len(words)
 
 
 STEM = 5  # letters two words must share to count as the same word in names_all
@@ -976,7 +989,12 @@ _SAME_MEASURE = (
     # "how many people wrote it?" is "written by 14 annotators" ("participant" and "labeler" would read as "partial"
     # and "labels" by their first letters, STEM)
     ("people", "person", "annotator", "rater", "worker", "volunteer"),
+    ("rat", "rating", "rated"),  # "what rating?": "rating" is read as "rat", "ratings" keeps "ratin"
     ("score", "rating"),  # "what were the mean scores?" of a human study is its mean ratings
+    ("exact", "em"),  # "exact match" is written "EM" in tables
+    ("match", "em"),
+    ("coverage", "cov"),  # "Line Cov."
+    ("retention", "retain"),  # "what retention?" is "retains 97.8% of its accuracy"
     ("share", "fraction", "proportion"),  # "what share of the prompts?": "a fraction of 0.4"
     _GAIN,
     _REDUCTION,

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from assistant.question_kinds import is_model_size
-from assistant.quotable import TABLE_LABEL
+from assistant.quotable import COLUMNS_AS_PRINTED, TABLE_LABEL
 from ingest.line_cues import CAPTION
 from ingest.pdf_kinds import Kind, Structure
 from ingest.pdf_layout import Line
@@ -196,7 +196,7 @@ def _in_printed_order(headers: list[tuple[list[str], bool, bool]], values: list[
     printed = [line for line in printed if not line.endswith("?")]  # a line of text above the table
     if not printed:
         return None
-    return f"{', '.join(values)} (in the order of the columns {' / '.join(printed)})"
+    return f"{', '.join(values)} ({COLUMNS_AS_PRINTED} {' / '.join(printed)})"
 
 
 def _a_data_row(words: list[str]) -> bool:

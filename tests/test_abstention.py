@@ -491,12 +491,11 @@ def test_a_metric_asked_by_its_short_name_is_a_value_question() -> None:
 
 
 def test_a_metric_asked_as_the_head_of_a_terse_question_is_a_value_question() -> None:
-    """ "BridgeQA-X exact match for the Halden-3B agent?", "7B vs 14B correctness on the Level 3 tasks?": precision,
-    a rating, coverage, correctness, exact match and retention are measures like recall (a search-agent paper,
-    fresh32, and three others opened in session 47 had such questions answered with another model's figures); as
-    a modifier they name a kind, not a value."""
+    """ "BridgeQA-X exact match for the Halden-3B agent?", "7B vs 14B correctness on the Level 3 tasks?": a rating,
+    coverage, correctness, exact match and retention are measures like recall (a search-agent paper, fresh32, and
+    three others opened in session 47 had such questions answered with another model's figures); as a modifier, or
+    as what is used or checked, they name a kind, not a value (review)."""
     for question in [
-        "LeakGuard precision on held-out turns?",
         "BridgeQA-X exact match for the Halden-3B ThriftSearch agent?",
         "Kestrel-7B vs Kestrel-14B correctness on the Level 3 full-block tasks?",
         "In the transfer check, what coverage did Ballpark-32B reach?",
@@ -505,40 +504,54 @@ def test_a_metric_asked_as_the_head_of_a_terse_question_is_a_value_question() ->
     ]:
         assert asks_for_value(question), question
     for question in [
-        "What precision format are the weights stored in?",
+        "What precision is used for training?",  # bf16, a number format (review)
+        "What coverage does the fuzzer use as feedback?",
+        "What exact match is used for the reward?",
         "What correctness check does the reward run?",
-        "What coverage criterion do the unit tests use?",
         "What rating scale did the annotators use?",
     ]:
         assert not asks_for_value(question), question
     accuracy = _pdf_source(8, "On BridgeQA-X, DisCo answers 61.2% of the questions correctly.", "6 Results")
     assert not abstention.gives_value("DisCo exact match on BridgeQA-X?", [accuracy])
-    matched = _pdf_source(8, "On BridgeQA-X, DisCo reaches an exact match of 50.7.", "6 Results")
-    assert abstention.gives_value("DisCo exact match on BridgeQA-X?", [matched])
+    # each as papers write it: "EM", "ratings" or "rated", "retains"
+    written = {
+        "DisCo exact match on BridgeQA-X?": "On BridgeQA-X, DisCo reaches 48.2 EM.",
+        "What expert rating did DisCo get?": "Expert ratings for DisCo average 4.1 out of 5.",
+        "What rating did the experts give DisCo?": "The experts rated DisCo 4.1 on average.",
+        "What retention does DisCo show on MMLU?": "DisCo retains 97.8% of its original MMLU accuracy.",
+    }
+    for question, sentence in written.items():
+        assert asks_for_value(question), question
+        assert abstention.gives_value(question, [_pdf_source(8, sentence, "6 Results")]), question
 
 
 def test_an_agreement_is_given_only_where_what_was_annotated_is_named() -> None:
     """ "kappa on the error types?" is not answered by the kappa of the primary-category labels (a spreadsheet paper,
     fresh31, and a negotiation paper, fresh28, opened in session 47); a judgement asked by a clause names no label
-    set, and the words any annotation has ("labels", "pairs") tell none from another."""
+    set, and the words any annotation or study has ("labels", "pairs", "user") tell none from another."""
     assert agreement_asked_on("what was their inter-annotator agreement (kappa) on the error types?") == {"error", "type"}
     assert agreement_asked_on("Krippendorff's alpha for the actionability ratings?") == {"actionability"}
     assert agreement_asked_on("inter-annotator agreement (kappa) on which response handled the pushback better?") == set()
     assert agreement_asked_on("What agreement rate does ACCORD get against Tit-for-tat counterparts?") == set()
+    assert agreement_asked_on("What was the inter-annotator agreement for the user study?") == set()
     kappa = _pdf_source(
         17, "Inter-annotator agreement on the primary category, measured on 500 requests, was 0.81 (Cohen's kappa).", "8"
     )
     assert not abstention.gives_value("what was their inter-annotator agreement (kappa) on the error types?", [kappa])
     assert abstention.gives_value("What was the inter-annotator agreement on the primary category labels?", [kappa])
+    relevant = _pdf_source(6, "Annotators judged whether each passage was relevant; agreement was 0.77 (Cohen's kappa).", "5")
+    assert abstention.gives_value("What was the agreement on relevance?", [relevant])  # by its stem (review)
 
 
-def test_a_name_glued_to_the_next_column_s_in_a_table_header_is_written() -> None:
+def test_a_name_glued_to_the_next_heading_of_a_table_is_written() -> None:
     """pypdf joins two column names of a table header ("LiveCode CodeForcesDiamond Bench"): "what Codeforces rating
-    does the 70B model get?" is answered by that table, though "Codeforces" stands alone nowhere."""
-    header = "(in the order of the columns AIME 2024 MATH-500 GPQA LiveCode CodeForcesDiamond Bench)"
-    assert abstention._written("Codeforces", header)
-    assert not abstention._written("Forces", header)  # inside a word, not its start
-    assert not abstention._written("Codeforces", "(columns: codeforcesdiamond)")  # no capital where the next starts
+    does the 70B model get?" is answered by that table, though "Codeforces" stands alone nowhere; outside a table's
+    headings a glued name is a name of its own ("AlpacaEval" is no "Alpaca", review)."""
+    row = "65.2, 57.5, 1633 (in the order of the columns AIME 2024 MATH-500 GPQA LiveCode CodeForcesDiamond Bench)"
+    assert abstention._written("Codeforces", row)
+    assert not abstention._written("Forces", row)  # inside a word, not its start
+    assert not abstention._written("Alpaca", "We report the length-controlled win rate on AlpacaEval 2.0.")
+    assert not abstention._written("Codeforces", "(in the order of the columns codeforcesdiamond)")  # no heading starts
 
 
 def test_a_model_s_size_is_no_value_and_a_count_may_name_its_noun_alone() -> None:
