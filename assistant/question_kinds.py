@@ -720,13 +720,14 @@ def agreement_asked_on(question: str) -> set[str]:
     return {w for w in tokenize(found["on"]) if "-" not in w and w[:1].isalpha() and len(w) > 1} - _ANNOTATED
 
 
+STEM = 5  # letters two words must share to count as the same word in names_all
+
+
 def names_half(words: set[str], text: str) -> bool:
     """Whether the text names at least half the words, each by its first ``STEM`` letters ("relevance" ~ "relevant")."""
     stems = {w[:STEM] for w in tokenize(text)}
     return 2 * sum(w[:STEM] in stems for w in words) >= len(words)
 
-
-STEM = 5  # letters two words must share to count as the same word in names_all
 
 #: The words that end what a value question measures ("what batch size [is] used", "how many annotators
 #: [wrote] the prompts": a verb is cut there by the determiner after it, see ``measured_groups``).

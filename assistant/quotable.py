@@ -32,11 +32,12 @@ _LABEL = r"([A-Z]?\.?\d+(?:\.\d+)?)"
 TABLE_LABEL = re.compile(rf"^(?:Table|TABLE|Tab\.)\s*{_LABEL}")
 
 
-#: The parts of a paper a sentence points to by name and number ("in Table 4", "see Section 3", "Step 7"): what
-#: follows them is a pointer, no benchmark and no value.
 #: How a table row whose values cannot be paired with headings one by one gives its headings as the PDF prints them
 #: ("... (in the order of the columns AIME 2024 GPQA LiveCode CodeForcesDiamond Bench / pass@1 ...)").
 COLUMNS_AS_PRINTED = "in the order of the columns"
+
+#: The parts of a paper a sentence points to by name and number ("in Table 4", "see Section 3", "Step 7"): what
+#: follows them is a pointer, no benchmark and no value.
 PAPER_PARTS = (
     r"tables?|tab|figures?|figs?|sections?|secs?|appendix|appendices|app|eqs?|equations?|algorithms?|alg|listings?|"
     r"lines?|stages?|phases?|steps?|rounds?|experiments?|exp|lemma|theorem|proposition|definition|remark|example|"

@@ -508,7 +508,6 @@ def test_a_metric_asked_as_the_head_of_a_terse_question_is_a_value_question() ->
         "What coverage does the fuzzer use as feedback?",
         "What exact match is used for the reward?",
         "What correctness check does the reward run?",
-        "What rating scale did the annotators use?",
     ]:
         assert not asks_for_value(question), question
     accuracy = _pdf_source(8, "On BridgeQA-X, DisCo answers 61.2% of the questions correctly.", "6 Results")
