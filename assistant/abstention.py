@@ -50,6 +50,7 @@ from assistant.citations import Source, quotable_sentences, sentence_sections
 from assistant.lexical import tokenize
 from assistant.question_kinds import (
     FIELD_TERMS,
+    STEM,
     about_the_paper,
     agreement_asked_on,
     asks_about_setup,
@@ -147,7 +148,38 @@ def declines(
         return True
     if reads is not None and _lacks(question, reads):
         return True
+    if asks_for_value(question) and _said_not_done(question, sources):
+        return True
     return asks_for_value(question) and not gives_value(question, sources, reads.paper_text() if reads else "")
+
+
+#: A clause saying the paper did not run an experiment or take a measurement: "we have not measured its latency on
+#: phones", "we did not train without it", "was not evaluated on ..."; up to the clause's end.
+_NOT_DONE = re.compile(
+    r"\b(?:we|they)\s+(?:have|had|did|do)\s+not\s+(?:yet\s+)?|\b(?:was|were|has\s+been|have\s+been)\s+not\s+",
+    re.I,
+)
+_RUN_OR_MEASURED = re.compile(r"(?P<clause>(?:measur|tim|evaluat|test|train|run|ran|benchmark|profil)\w*\b[^;:.,()]*)", re.I)
+
+
+def _said_not_done(question: str, sources: list[Source]) -> bool:
+    """A source says the paper did not run or measure what a value question asks ("how fast is AuralAlt-3B on a
+    phone? any latency numbers?": "we have not measured its latency on phones"): a clause without a number, at least
+    half of whose words (two or more) the question has. A clause that shares two words by chance ("we did not
+    compare against a judge trained to be free of length bias" for "how big is the judge's training set?") shares
+    few of its own."""
+    asked = {w[:STEM] for w in tokenize(question)}
+    for source in sources:
+        for sentence in quotable_sentences(source):
+            for negated in _NOT_DONE.finditer(sentence):
+                found = _RUN_OR_MEASURED.match(sentence, negated.end())
+                if not found or any(c.isdigit() for c in found["clause"]):
+                    continue
+                words = {w[:STEM] for w in tokenize(found["clause"])}
+                shared = len(asked & words)
+                if shared >= 2 and 2 * shared >= len(words):
+                    return True
+    return False
 
 
 def _second_look(sources: list[Source], reads: PaperReads) -> bool:

@@ -542,6 +542,22 @@ def test_an_agreement_is_given_only_where_what_was_annotated_is_named() -> None:
     assert abstention.gives_value("What was the agreement on relevance?", [relevant])  # by its stem (review)
 
 
+def test_a_value_the_paper_says_it_never_measured_is_declined() -> None:
+    """ "how fast is AuralAlt-3B on a phone? any latency numbers?" is not answered by "... which makes on-device
+    deployment plausible; we have not measured its latency on phones" (an alt-text paper, fresh42, and an
+    operations-research paper, fresh37, opened in session 47); a not-done clause that shares two words by chance
+    with the question, or that holds the value, says nothing of it."""
+    phone = _pdf_source(9, "AuralAlt-3B is close to AuralAlt-7B in win rate; we have not measured its latency on phones.", "6")
+    assert abstention._said_not_done("how fast is AuralAlt-3B on a phone? any on-device latency numbers?", [phone])
+    trained = _pdf_source(14, "Without the interface the 7B policy falls to 58.7%, and we have not trained without it.", "8")
+    asked = "What accuracy did they get when they trained the policy without the interface in the prompt?"
+    assert abstention._said_not_done(asked, [trained])
+    judge = _pdf_source(4, "We did not compare against a judge trained to be free of length bias.", "7 Limitations")
+    assert not abstention._said_not_done("how big is the preference set the training judge was fine-tuned on?", [judge])
+    larger = _pdf_source(5, "We did not train a compressor larger than 3B.", "4 Setup")  # it gives the largest
+    assert not abstention._said_not_done("What is the largest compressor they trained?", [larger])
+
+
 def test_a_name_glued_to_the_next_heading_of_a_table_is_written() -> None:
     """pypdf joins two column names of a table header ("LiveCode CodeForcesDiamond Bench"): "what Codeforces rating
     does the 70B model get?" is answered by that table, though "Codeforces" stands alone nowhere; outside a table's
