@@ -120,6 +120,7 @@ class PaperReads:
     paper_text: Callable[[], str]
     quotes_no_name: Callable[[], bool] | None = None
     passages: Callable[[], Sequence[str]] = tuple
+    lead: Callable[[], str] = str
 
 
 def declines(
@@ -148,7 +149,7 @@ def declines(
         return True
     if reads is not None and _lacks(question, reads):
         return True
-    if asks_for_value(question) and _said_not_done(question, sources):
+    if reads is not None and asks_for_value(question) and _said_not_done(question, reads.lead()):
         return True
     return asks_for_value(question) and not gives_value(question, sources, reads.paper_text() if reads else "")
 
@@ -159,26 +160,27 @@ _NOT_DONE = re.compile(
     r"\b(?:we|they)\s+(?:have|had|did|do)\s+not\s+(?:yet\s+)?|\b(?:was|were|has\s+been|have\s+been)\s+not\s+",
     re.I,
 )
-_RUN_OR_MEASURED = re.compile(r"(?P<clause>(?:measur|tim|evaluat|test|train|run|ran|benchmark|profil)\w*\b[^;:.,()]*)", re.I)
+_RUN_OR_MEASURED = re.compile(
+    r"(?P<clause>(?:measured?|timed?|evaluated?|tested|test|trained|train|run|ran|benchmarked|profiled)\b[^;:.,()]*)",
+    re.I,
+)
 
 
-def _said_not_done(question: str, sources: list[Source]) -> bool:
-    """A source says the paper did not run or measure what a value question asks ("how fast is AuralAlt-3B on a
-    phone? any latency numbers?": "we have not measured its latency on phones"): a clause without a number, at least
-    half of whose words (two or more) the question has. A clause that shares two words by chance ("we did not
-    compare against a judge trained to be free of length bias" for "how big is the judge's training set?") shares
-    few of its own."""
+def _said_not_done(question: str, lead: str) -> bool:
+    """The sentence an answer would lead with says the paper did not run or measure what a value question asks
+    ("how fast is AuralAlt-3B on a phone? any latency numbers?": "we have not measured its latency on phones"): a
+    clause without a number, at least half of whose words (two or more) the question has. Only the lead: a paper
+    that says "the models were not trained on the test set" and reports test accuracy elsewhere answers "what
+    accuracy on the test set?" with that other sentence (review)."""
     asked = {w[:STEM] for w in tokenize(question)}
-    for source in sources:
-        for sentence in quotable_sentences(source):
-            for negated in _NOT_DONE.finditer(sentence):
-                found = _RUN_OR_MEASURED.match(sentence, negated.end())
-                if not found or any(c.isdigit() for c in found["clause"]):
-                    continue
-                words = {w[:STEM] for w in tokenize(found["clause"])}
-                shared = len(asked & words)
-                if shared >= 2 and 2 * shared >= len(words):
-                    return True
+    for negated in _NOT_DONE.finditer(lead):
+        found = _RUN_OR_MEASURED.match(lead, negated.end())
+        if not found or any(c.isdigit() for c in found["clause"]):
+            continue
+        words = {w[:STEM] for w in tokenize(found["clause"])}
+        shared = len(asked & words)
+        if shared >= 2 and 2 * shared >= len(words):
+            return True
     return False
 
 

@@ -27,6 +27,7 @@ from assistant.embeddings import embedding_model_id, get_embeddings
 from assistant.errors import UserError
 from assistant.extractive import (
     Candidates,
+    Picked,
     as_shown,
     candidates_of,
     extractive_answer,
@@ -207,10 +208,16 @@ class Assistant:
             return declines(standalone, sources, floor)
         whole_paper = paper
 
-        def best_sentence() -> float:
+        @cache
+        def best() -> list[Picked]:
             scored = score_sentences(standalone, vector, candidates())
-            best = scored.pick(limit=1) if scored else []
-            return best[0].score if best else 0.0
+            return scored.pick(limit=1) if scored else []
+
+        def best_sentence() -> float:
+            return best()[0].score if best() else 0.0
+
+        def lead() -> str:
+            return best()[0].sentence if best() else ""
 
         def quotes_no_name() -> bool:
             found = candidates()
@@ -229,7 +236,9 @@ class Assistant:
         def paper_text() -> str:
             return "\n".join(passages())
 
-        reads = PaperReads(question, best_sentence, paper_text, quotes_no_name if self.mode == "extractive" else None, passages)
+        reads = PaperReads(
+            question, best_sentence, paper_text, quotes_no_name if self.mode == "extractive" else None, passages, lead
+        )
         return declines(standalone, sources, floor, one_paper=True, reads=reads)
 
     def _catalog_question(

@@ -543,19 +543,22 @@ def test_an_agreement_is_given_only_where_what_was_annotated_is_named() -> None:
 
 
 def test_a_value_the_paper_says_it_never_measured_is_declined() -> None:
-    """ "how fast is AuralAlt-3B on a phone? any latency numbers?" is not answered by "... which makes on-device
-    deployment plausible; we have not measured its latency on phones" (an alt-text paper, fresh42, and an
-    operations-research paper, fresh37, opened in session 47); a not-done clause that shares two words by chance
-    with the question, or that holds the value, says nothing of it."""
-    phone = _pdf_source(9, "AuralAlt-3B is close to AuralAlt-7B in win rate; we have not measured its latency on phones.", "6")
-    assert abstention._said_not_done("how fast is AuralAlt-3B on a phone? any on-device latency numbers?", [phone])
-    trained = _pdf_source(14, "Without the interface the 7B policy falls to 58.7%, and we have not trained without it.", "8")
-    asked = "What accuracy did they get when they trained the policy without the interface in the prompt?"
-    assert abstention._said_not_done(asked, [trained])
-    judge = _pdf_source(4, "We did not compare against a judge trained to be free of length bias.", "7 Limitations")
-    assert not abstention._said_not_done("how big is the preference set the training judge was fine-tuned on?", [judge])
-    larger = _pdf_source(5, "We did not train a compressor larger than 3B.", "4 Setup")  # it gives the largest
-    assert not abstention._said_not_done("What is the largest compressor they trained?", [larger])
+    """ "how fast is AuralAlt-3B on a phone? any latency numbers?" is not answered by an answer that leads with "...
+    which makes on-device deployment plausible; we have not measured its latency on phones" (an alt-text paper,
+    fresh42, and an operations-research paper, fresh37, opened in session 47); a not-done clause that shares two words
+    by chance with the question, that holds the value, or whose verb only starts like one ("randomly") says nothing
+    of it. Only the sentence an answer would lead with is read (``PaperReads.lead``), so a paper's "the models were
+    not trained on the test set" does not decline a test accuracy it reports elsewhere (review)."""
+    phone = "AuralAlt-3B is close to AuralAlt-7B in win rate; we have not measured its latency on phones."
+    assert abstention._said_not_done("how fast is AuralAlt-3B on a phone? any on-device latency numbers?", phone)
+    trained = "Without the interface the 7B policy falls to 58.7%, and we have not trained without it."
+    assert abstention._said_not_done("What accuracy did they get when they trained the policy without the interface?", trained)
+    judge = "We did not compare against a judge trained to be free of length bias."
+    assert not abstention._said_not_done("how big is the preference set the training judge was fine-tuned on?", judge)
+    larger = "We did not train a compressor larger than 3B."  # it gives the largest
+    assert not abstention._said_not_done("What is the largest compressor they trained?", larger)
+    randomly = "Prompts were not randomly sampled from the pool."
+    assert not abstention._said_not_done("How many prompts are sampled from the pool per step?", randomly)
 
 
 def test_a_name_glued_to_the_next_heading_of_a_table_is_written() -> None:
