@@ -149,9 +149,11 @@ def declines(
         return True
     if reads is not None and _lacks(question, reads):
         return True
-    if reads is not None and asks_for_value(question) and _said_not_done(question, reads.lead()):
+    if not asks_for_value(question):
+        return False
+    if reads is not None and _said_not_done(question, reads.lead()):
         return True
-    return asks_for_value(question) and not gives_value(question, sources, reads.paper_text() if reads else "")
+    return not gives_value(question, sources, reads.paper_text() if reads else "")
 
 
 #: A clause saying the paper did not run an experiment or take a measurement: "we have not measured its latency on

@@ -559,6 +559,14 @@ def test_a_value_the_paper_says_it_never_measured_is_declined() -> None:
     assert not abstention._said_not_done("What is the largest compressor they trained?", larger)
     randomly = "Prompts were not randomly sampled from the pool."
     assert not abstention._said_not_done("How many prompts are sampled from the pool per step?", randomly)
+    # through the gate: the lead decides, though the sources hold a figure ("6.4 points") the value check accepts
+    asked = "how fast is TALON when run on a phone? any on-device latency numbers?"
+    quoted = phone.replace("AuralAlt-3B", "TALON").replace("AuralAlt-7B", "TALON-7B")
+    source = _pdf_source(9, quoted.replace("close to", "within 6.4 points of"), "6 Discussion")
+    text = source.item.chunk.text
+    for lead, declined in [(quoted, True), ("TALON answers in 6.4 points less time than TALON-7B.", False)]:
+        reads = abstention.PaperReads(asked, best_sentence=lambda: 0.9, paper_text=lambda: text, lead=lambda said=lead: said)
+        assert abstention.declines(asked, [source], floor=0.0, one_paper=True, reads=reads) is declined, lead
 
 
 def test_a_name_glued_to_the_next_heading_of_a_table_is_written() -> None:
