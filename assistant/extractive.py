@@ -238,10 +238,10 @@ def extractive_answer(
         elif kind is Kind.OVERVIEW and (abstract := _abstract(scored)):  # claims first, as across papers
             body, used = _overview(abstract)
         else:  # nothing to list or compare
-            order, naming = (
-                _paper_order(question, candidates),
-                _naming_detail(question, scored, candidates) or _named_cell(question, scored, candidates),
-            )
+            order = _paper_order(question, candidates)
+            if not asks_for_value(question):  # a number asked: the sentence holding it first, not the one before it
+                order = _as_units(order, scored)
+            naming = _naming_detail(question, scored, candidates) or _named_cell(question, scored, candidates)
             also = [lead for part, vector in parts if (lead := _part_lead(part, vector, candidates, role))]
             body, used = _in_one_paper(scored, order=order, read_on=asks_how_it_works(question), lead=naming, also=also)
     else:
@@ -1259,6 +1259,52 @@ def _in_one_paper(
     return _listed(_with_parts(picked, also), scored)
 
 
+def _as_units(order: Order, scored: Scored) -> Order:
+    """``order`` where a sentence that says almost nothing (``_empty``) is ranked as the passage it opens, when it
+    announces what follows ("Mutant runs are made cheap in two ways.", ``_ANNOUNCES``) or what follows would qualify by
+    itself: it is shown with the next sentence read in (``_announced``), so the pair ranks by the better of the two and
+    by how well the next one fits ("Because the simulator does not know that. Trained only on real items, it ...").
+    Alone, an empty sentence still never leads one that says something."""
+    after = {(i.source.n, i.order): i for i in scored.items}
+    floor = RELATIVE_FLOOR * scored.items[0].score
+
+    def key(item: Picked) -> tuple[bool, float, float]:
+        own = order(item)
+        following = after.get((item.source.n, item.order + 1)) if own[0] and not _run_in_label(item.sentence) else None
+        if following is None or not _opens(item, following):
+            return own
+        then = order(following)
+        if then[0] or (following.score < floor and not _ANNOUNCES.search(item.sentence)):
+            return own
+        return False, then[1], min(own[2], then[2])
+
+    return key
+
+
+#: A word that makes a sentence of a fragment: an auxiliary, a subject pronoun, a verb's "-s" or "-ed" ending.
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|must|should|will|would|we|it|they)\b"
+    r"|\b\w{2,}(?:s|ed)\b",
+    re.I,
+)
+
+
+def _run_in_label(sentence: str) -> bool:
+    """A paragraph's run-in label ("Weight of the consistency term.", "Adaptive penalty schedule."): no verb in it."""
+    return not _FINITE.search(sentence)
+
+
+def _opens(item: Picked, following: Picked) -> bool:
+    """``following``, a later sentence of ``item``'s passage, is read on from it: under the same heading, neither a
+    heading nor a caption (unless ``item`` is the caption's title)."""
+    sections = sentence_sections(item.source)
+    return (
+        sections.get(following.sentence) == sections.get(item.sentence)
+        and not is_heading(following.sentence)
+        and not (_caption(following.source, following.sentence) and not _caption_title(item))
+    )
+
+
 def _with_parts(picked: list[Picked], also: Sequence[Picked]) -> list[Picked]:
     """``also``'s sentences not yet quoted, after the lead; the others after them."""
     shown = {(p.source.n, p.sentence) for p in picked}
@@ -1293,7 +1339,6 @@ def _with_following(picked: list[Picked], index: int, scored: Scored) -> list[Pi
     in order, under the same heading, up to a heading or a caption (within a caption when it is the caption's title),
     or up to a sentence quoted above it, which keeps its place: a lead is never moved after what it is read on from."""
     lead = picked[index]
-    sections = sentence_sections(lead.source)
     following = sorted(
         (i for i in scored.items if i.source.n == lead.source.n and lead.order < i.order <= lead.order + READ_ON),
         key=lambda i: i.order,
@@ -1301,11 +1346,7 @@ def _with_following(picked: list[Picked], index: int, scored: Scored) -> list[Pi
     read: list[Picked] = []
     above = {(i.source.n, i.sentence) for i in picked[:index]}  # quoted above: it stays where it is
     for item in following:
-        if item.order != lead.order + len(read) + 1 or sections.get(item.sentence) != sections.get(lead.sentence):
-            break
-        if (item.source.n, item.sentence) in above:
-            break
-        if is_heading(item.sentence) or (_caption(item.source, item.sentence) and not _caption_title(lead)):
+        if item.order != lead.order + len(read) + 1 or (item.source.n, item.sentence) in above or not _opens(lead, item):
             break
         read.append(item)
     taken = {(i.source.n, i.sentence) for i in read}

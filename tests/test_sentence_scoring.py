@@ -438,6 +438,45 @@ def test_a_sentence_that_announces_what_follows_is_quoted_with_it() -> None:
     assert not extractive._ANNOUNCES.search("We evaluate on two benchmarks.")
 
 
+def _answer_of(passages: list[list[tuple[str, float]]]) -> list[str]:
+    """The bullets of a one-paper answer (to a question asking for no value) whose passages hold these sentences,
+    each with its score against the question (the same for picking and for ordering)."""
+    items = []
+    for n, passage in enumerate(passages, 1):
+        passage_items, _ = _passage([sentence for sentence, _ in passage], "MUTINY", n)
+        items += [Picked(i.source, i.sentence, score, i.order, score) for i, (_, score) in zip(passage_items, passage)]
+    items.sort(key=lambda i: -i.score)
+    scored = Scored(items, np.eye(len(items)))
+    body, _ = extractive._in_one_paper(scored, order=extractive._as_units(extractive._by_answers, scored))
+    return [line[2:].rsplit(" [", 1)[0] for line in body.splitlines() if line.startswith("- ")]
+
+
+def test_a_sentence_that_says_little_leads_with_what_follows_when_the_pair_answers_best() -> None:
+    """ "Mutant runs are made cheap in two ways." scores best but says nothing alone; with the ways read in after it,
+    the pair answers "what shortcuts keep the mutant runs cheap?" better than a pilot run's finding scoring between
+    the two (MUTINY, fresh13, opened: the announcement and its ways came last)."""
+    pilot = "We found the second point essential: in a pilot run, the policy learned to write tests that fail everywhere."
+    announces = "Mutant runs are made cheap in two ways."
+    ways = "A mutant is run only with the tests that execute the mutated line, and a run stops at the first failing test."
+    assert _answer_of([[(pilot, 0.62)], [(announces, 0.645), (ways, 0.59)]])[:3] == [announces, ways, pilot]
+    # a short claim whose elaboration would be quoted by itself leads with it too
+    short = "The examiner has to be a different model."
+    why = "When the policy cross-examines itself, objections are soft and rare, and FActScore drops to 71.5."
+    assert _answer_of([[(pilot, 0.62)], [(short, 0.645), (why, 0.6)]])[:3] == [short, why, pilot]
+
+
+def test_a_sentence_that_says_little_still_never_leads_alone() -> None:
+    """Nothing worth quoting after it, or a paragraph's run-in label with no verb: the sentence ranks last, as before
+    (its next sentence is under the floor, or the label names the paragraph and answers nothing)."""
+    pilot = "We found the second point essential: in a pilot run, the policy learned to write tests that fail everywhere."
+    empty = "The existence of HALOs raises many questions."
+    aside = "For one, the loss is based on the value function for monetary gains, unlike how people judge text."
+    assert _answer_of([[(pilot, 0.62)], [(empty, 0.645), (aside, 0.3)]]) == [pilot, empty, aside]
+    label = "Weight of the consistency term."
+    effect = "Consistency increases monotonically with lambda, with sharply diminishing returns beyond 0.3."
+    assert _answer_of([[(pilot, 0.62)], [(label, 0.645), (effect, 0.6)]])[0] == pilot
+
+
 def test_a_sentence_that_says_almost_nothing_is_quoted_with_what_follows() -> None:
     """ "ConForge rejects them with two tests." names no test; the next sentences do (ConForge, fresh7, opened: the
     short sentence was quoted last and alone). A lead read on from is never moved after it: the bullet "The examiner
