@@ -37,6 +37,7 @@ from assistant.answer_types import (
     other_variant,
     proper_nouns,
     shorter_form,
+    side_sizes,
     sizes_in,
     switched_off,
     value_figures,
@@ -345,6 +346,11 @@ class Candidates:
     #: The questions the paper asks itself right before a row ("Why is a penalty needed at all? Because ..."): the row
     #: each stands before, and its vector. Never quoted, but the sentence after one answers it (``_after_its_question``).
     asked: tuple[list[int], list[str], np.ndarray] | None = None
+
+    @cached_property
+    def paper_text(self) -> str:
+        """The whole paper's sentences when known, else these, as one text."""
+        return " ".join(sentence for _, _, sentence in (self.whole_paper or self).rows)
 
     @cached_property
     def follows(self) -> list[bool]:
@@ -1405,13 +1411,15 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     fit the question (``_fits``) one that does. A sentence that only restates (``_restates``) loses
     FRONT_COST, unless the question is about the paper as a whole; one of the results or ablations
     (``_reports``) loses REPORTS_COST when the question asks how the method works or which value the
-    paper configures (``asks_for_setting``)."""
+    paper configures (``asks_for_setting``). One about another variant, or naming none of the sizes the question
+    fixes (``_sizes_fixed``), fits as little as one that does not fit."""
     fit, shorter = _item_fit(question, candidates), shorter_form(question)
     variant = other_variant(question, sizes=False, families=True)
     front = 0.0 if about_the_paper(question) or asks_for_the_headline(question) or asks_about_others(question) else FRONT_COST
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing
     outline = candidates.whole_outline if candidates else None
+    side = _sizes_fixed(question, candidates)
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
@@ -1420,9 +1428,22 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
         cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
         other = shorter(shown) or variant(shown)  # "DeepSeek-R1 ..." for R1-Zero, "Qwen2.5-3B" for 7B
+        other = other or bool(side and side.isdisjoint(sizes_in(shown)))  # "At 14B?": an 8B paper's "X reaches 50.8%"
         return _empty(shown), 0.0 if other else -fit(item), -item.answers + cost
 
     return order
+
+
+def _sizes_fixed(question: str, candidates: Candidates | None) -> set[str]:
+    """The model sizes a value or comparison question fixes where it names only sizes the paper writes, and less often
+    than its main one (``side_sizes``): "At 14B, how does Tessera's accuracy compare with GRPO?" of a paper about its
+    8B run, where a sentence naming no size gives the 8B figures. None when the question names the main size too ("does
+    DataWright-7B beat the 72B teacher?": a sentence naming none is about the 7B model) or a size the paper never
+    writes (no sentence would lead by it), or asks for a name ("which checkpoint is the 70B model built on, and why?")."""
+    if candidates is None or not (asks_for_value(question) or compares(question)):
+        return set()
+    side = side_sizes(question, candidates.paper_text) & sizes_in(candidates.paper_text)
+    return set() if sizes_in(question) - side else side
 
 
 #: A list of contributions is part of the introduction ("1.1 Our Contributions", "Contributions of this Paper"), unless

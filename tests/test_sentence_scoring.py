@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 from one_paper import one_paper, quoted
@@ -748,6 +750,21 @@ def test_a_comparison_s_model_size_counts_only_in_a_sentence_that_names_a_size()
     assert plain == sized == 1.0 and other < plain
     sizes = extractive._fits("How does the 7B model compare with the 14B model on MATH?", None)  # review: sizes compared
     assert sizes("TALON reaches 61.0% on MATH.") < sizes("At 7B TALON reaches 55.2% on MATH and at 14B 61.0%.")
+
+
+def test_a_size_the_question_fixes_is_read_where_it_is_named_when_the_paper_is_about_another() -> None:
+    """ "At 14B, how does Tessera compare with GRPO?" of a paper about its 8B run: a sentence naming no size gives
+    the 8B figures, so the one naming 14B answers first (Tessera, fresh33 sp33-09, opened: the 8B average led). Asked
+    at the main size, the sentence naming none speaks of it and still answers first."""
+    body = "At 14B, Tessera reaches 57.9% against 53.3% for GRPO."
+    candidates = _front_and_body("Tessera lifts the solver to 50.8% average accuracy, 3.4 points above GRPO.", body)
+    whole = one_paper(["Both the proposer and the solver are 8B models.", "The 8B solver is trained for 300 steps.", body])
+    candidates = dataclasses.replace(candidates, whole_paper=whole)
+    assert _first_cited_page("At 14B, how does Tessera's average accuracy compare with GRPO?", candidates) == 4
+    assert _first_cited_page("At 8B, how does Tessera's average accuracy compare with GRPO?", candidates) == 1
+    # the main size named too: a sentence naming none is about the 8B model (DataWright, fresh17 da17-21, opened)
+    assert extractive._sizes_fixed("Does the 8B solver beat the 14B GRPO model? What are the two scores?", candidates) == set()
+    assert extractive._sizes_fixed("Which checkpoint is the 14B solver built on?", candidates) == set()  # a name asked
 
 
 def test_how_well_asks_for_a_value() -> None:
