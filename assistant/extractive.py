@@ -94,6 +94,7 @@ from assistant.quotable import (
     caption_labels,
     figure_asked,
     figure_label,
+    figure_title,
     heading_line,
     is_heading,
     sentence_before,
@@ -204,7 +205,7 @@ _CHOICE = re.compile(r"\bor\b[^,?]*\?\s*$", re.I)  # "which works better, KTO or
 _ASKS_FIGURE = re.compile(r"\b(?:figures?|figs?\.?|tables?|plots?|charts?|diagrams?)(?![\w-])", re.I)  # "Fig. S1", "fig 2"
 #: Quantities every paper of the field writes in capitals: no work of others that a question would name.
 _QUANTITIES = frozenset(["KL", "ECE", "F1", "LR"])
-_ASKS_PLOT = re.compile(r"\b(?:figures?|fig\.|plot(?:s|ted)?)(?!\w)", re.I)  # a figure's value, read off no table
+_ASKS_PLOT = re.compile(r"\b(?:figures?|figs?\b\.?|plot(?:s|ted)?)(?!\w)", re.I)  # a figure's value, read off no table
 
 
 @dataclass(frozen=True)
@@ -271,7 +272,7 @@ class Scored:
         chosen: list[int] = []
         counts: dict[int | tuple[str, str], int] = {}
         shown: set[tuple[int, str]] = set()
-        best = max(next((i.score for i in self.items if not _is_title(i)), 0.0), self._best_title_only())
+        best = self.best()
         for index, item in enumerate(self.items):
             if _is_title(item):
                 continue
@@ -291,6 +292,10 @@ class Scored:
                 counts[slot] = counts.get(slot, 0) + 1
             shown.update((item.source.n, text) for text in (item.sentence, _before(item)) if text)
         return picked
+
+    def best(self) -> float:
+        """The score the relative floor is a share of: the best sentence's, or a title-only paper's when higher."""
+        return max(next((i.score for i in self.items if not _is_title(i)), 0.0), self._best_title_only())
 
     def _best_title_only(self) -> float:
         """The best score of a paper known only by its title: when it matches best, the answer names it
@@ -565,6 +570,8 @@ def _bonuses(question: str, candidates: Candidates) -> list[tuple[float, Fit]]:
         bonuses.append((REASON_BONUS, lambda _, s: gives_reason(s)))
     if figure := figure_asked(question):  # "in the training curve (Fig 1), where does X end up?": its caption
         bonuses.append((FIGURE_BONUS, lambda source, _: _caption_of_figure(source, figure)))
+    elif _ASKS_PLOT.search(question):  # "data scaling fig: ...?": the caption whose title it names
+        bonuses.append((FIGURE_BONUS, lambda source, _: _figure_named(source, question)))
     if tables := _tables_named(question, candidates):  # "comparing policy sizes: ...?": the rows of "Table A3: Policy size."
         bonuses.append((TABLE_NAMED_BONUS, lambda source, _: in_table(source) and _table_key(source) in tables))
     return bonuses
@@ -609,6 +616,22 @@ def _writes_base(sentence: str, question: str) -> bool:
 def _caption_of_figure(source: Source, label: str) -> bool:
     """A sentence of the caption of figure ``label`` (``ingest`` stores each caption as a chunk of its own)."""
     return source.item.chunk.kind == "caption" and figure_label(source.item.text) == label
+
+
+def _figure_read(question: str, candidates: Candidates | None) -> bool:
+    """The question reads a value off a figure of the paper it names, by label or title."""
+    if candidates is None or not _ASKS_PLOT.search(question):
+        return False
+    figure = figure_asked(question)
+    sources = {id(source): source for source, _, _ in (candidates.whole_paper or candidates).rows}.values()
+    return any(_caption_of_figure(s, figure) if figure else _figure_named(s, question) for s in sources)
+
+
+def _figure_named(source: Source, question: str) -> bool:
+    """A sentence of the caption of a figure whose title the question names, every word of it ("data scaling fig"
+    names "Figure 2: Data scaling for Tern-9B (x-axis: ...)"), as ``_tables_named`` reads a table's."""
+    title = figure_title(source.item.text) if source.item.chunk.kind == "caption" else None
+    return bool(title) and names_all(set(tokenize(title or "")), question)
 
 
 def _penalties(question: str) -> list[tuple[float, Fit]]:
@@ -1266,41 +1289,50 @@ def _in_one_paper(
 
 
 def _as_units(order: Order, scored: Scored) -> Order:
-    """``order`` where a sentence that says almost nothing (``_empty``) is ranked as the passage it opens, when it
-    announces what follows ("Mutant runs are made cheap in two ways.", ``_ANNOUNCES``) or what follows would qualify by
-    itself: it is shown with the next sentence read in (``_announced``), so the pair ranks by the better of the two and
-    by how well the next one fits ("Because the simulator does not know that. Trained only on real items, it ...").
-    Alone, an empty sentence still never leads one that says something."""
+    """``order`` where a sentence that says almost nothing (``_empty``) ranks as the passage it opens when the sentence
+    after it would be quoted by itself (above the relative floor): shown with that sentence read in (``_announced``),
+    the pair says something ("Mutant runs are made cheap in two ways. A mutant is run only with ..."), so it ranks by
+    the better of the two, with the next one's fit, just above it. A short sentence scores high by repeating the
+    question's words, so alone it still never leads one that says something, nor does a run-in label."""
     after = {(i.source.n, i.order): i for i in scored.items}
-    floor = RELATIVE_FLOOR * scored.items[0].score
+    floor = RELATIVE_FLOOR * scored.best()
 
     def key(item: Picked) -> tuple[bool, float, float]:
         own = order(item)
         following = after.get((item.source.n, item.order + 1)) if own[0] and not _run_in_label(item.sentence) else None
-        if following is None or not _opens(item, following):
+        if following is None or following.score < floor or not _reads_on_to(item, following):
             return own
         then = order(following)
-        if then[0] or (following.score < floor and not _ANNOUNCES.search(item.sentence)):
-            return own
-        return False, then[1], min(own[2], then[2])
+        return own if then[0] else (False, then[1], min(own[2], then[2] - _JUST_ABOVE))
 
     return key
 
 
-#: A word that makes a sentence of a fragment: an auxiliary, a subject pronoun, a verb's "-s" or "-ed" ending.
-_FINITE = re.compile(
-    r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|must|should|will|would|we|it|they)\b"
-    r"|\b\w{2,}(?:s|ed)\b",
+#: How much better an opening sentence ranks than the one it opens, which would otherwise tie with the pair.
+_JUST_ABOVE = 1e-9
+#: What makes a short phrase a sentence: an auxiliary, a pronoun, a common irregular past ("The gain came from ...").
+_VERB_CUE = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|must|should|shall|will|would|"
+    r"we|it|they|them|he|she|this|these|came|took|grew|fell|kept|made|gave|got|went|ran|saw|found|left|held|led|rose|"
+    r"became|began|lost|met|paid|put|said|sent|set|showed|shown|stood|told|thought|won|wrote|seems?|remains?)\b",
     re.I,
 )
+#: A word ending as a verb may ("relies", "improved"); a plural noun ends so too, hence read only in longer phrases.
+_INFLECTED = re.compile(r"\b\w{2,}(?<![siu])s\b|\b\w{2,}ed\b", re.I)
+#: At most this many words, a phrase with no ``_VERB_CUE`` is a label even with an inflected word ("Learned rewards.").
+LABEL_WORDS = 5
 
 
 def _run_in_label(sentence: str) -> bool:
-    """A paragraph's run-in label ("Weight of the consistency term.", "Adaptive penalty schedule."): no verb in it."""
-    return not _FINITE.search(sentence)
+    """A paragraph's run-in label ("Weight of the consistency term.", "Robustness to noisy rewards."): no verb in it.
+    Read from the words alone, so a short sentence with an unlisted verb ("Rewards drift.") reads as a label, which
+    only keeps it from leading."""
+    if _VERB_CUE.search(sentence):
+        return False
+    return len(sentence.split()) <= LABEL_WORDS or not _INFLECTED.search(sentence)
 
 
-def _opens(item: Picked, following: Picked) -> bool:
+def _reads_on_to(item: Picked, following: Picked) -> bool:
     """``following``, a later sentence of ``item``'s passage, is read on from it: under the same heading, neither a
     heading nor a caption (unless ``item`` is the caption's title)."""
     sections = sentence_sections(item.source)
@@ -1352,7 +1384,7 @@ def _with_following(picked: list[Picked], index: int, scored: Scored) -> list[Pi
     read: list[Picked] = []
     above = {(i.source.n, i.sentence) for i in picked[:index]}  # quoted above: it stays where it is
     for item in following:
-        if item.order != lead.order + len(read) + 1 or (item.source.n, item.sentence) in above or not _opens(lead, item):
+        if item.order != lead.order + len(read) + 1 or (item.source.n, item.sentence) in above or not _reads_on_to(lead, item):
             break
         read.append(item)
     taken = {(i.source.n, i.sentence) for i in read}
@@ -1420,6 +1452,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing
     outline = candidates.whole_outline if candidates else None
     side = _sizes_fixed(question, candidates)
+    plotted = _figure_read(question, candidates)
 
     def order(item: Picked) -> tuple[bool, float, float]:
         shown = as_shown(item)
@@ -1428,8 +1461,9 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
         cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
         other = shorter(shown) or variant(shown)  # "DeepSeek-R1 ..." for R1-Zero, "Qwen2.5-3B" for 7B
-        other = other or bool(side and side.isdisjoint(sizes_in(shown)))  # "At 14B?": an 8B paper's "X reaches 50.8%"
-        return _empty(shown), 0.0 if other else -fit(item), -item.answers + cost
+        other = other or bool(side and side.isdisjoint(_sizes_in_effect(item)))  # "At 14B?": an 8B paper's "X: 50.8%"
+        off_table = plotted and in_table(item.source)  # "data scaling fig: ...?" is read off the figure, no table
+        return _empty(shown) or off_table, 0.0 if other else -fit(item), -item.answers + cost
 
     return order
 
@@ -1442,8 +1476,23 @@ def _sizes_fixed(question: str, candidates: Candidates | None) -> set[str]:
     writes (no sentence would lead by it), or asks for a name ("which checkpoint is the 70B model built on, and why?")."""
     if candidates is None or not (asks_for_value(question) or compares(question)):
         return set()
+    fixed = {size for found in _AT_SIZES.finditer(question) for size in sizes_in(found.group(0))}
     side = side_sizes(question, candidates.paper_text) & sizes_in(candidates.paper_text)
-    return set() if sizes_in(question) - side else side
+    return fixed if fixed and not sizes_in(question) - side else set()
+
+
+#: Sizes a question fixes as the condition of the run: "at 14B", "at 3B vs 32B", "at the 1.5B and 7B scales"; not a
+#: size of another model it names ("the 70B judge", "the Qwen2.5-7B baseline").
+_AT_SIZES = re.compile(r"\bat\s+(?:the\s+)?\d+(?:\.\d+)?[BM](?:\s*(?:,|and|or|vs\.?|versus|to)\s*\d+(?:\.\d+)?[BM])*\b", re.I)
+
+
+def _sizes_in_effect(item: Picked) -> set[str]:
+    """The model sizes a sentence speaks of: those it names, else the last ones named before it in its passage ("We
+    then evaluate with 14B models. Tessera reaches 57.9% ..."), else none (the paper's main model)."""
+    if named := sizes_in(as_shown(item)):
+        return named
+    earlier = quotable_sentences(item.source)[: item.order]
+    return next((sizes for sentence in reversed(earlier) if (sizes := sizes_in(sentence))), set())
 
 
 #: A list of contributions is part of the introduction ("1.1 Our Contributions", "Contributions of this Paper"), unless

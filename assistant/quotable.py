@@ -93,6 +93,16 @@ def figure_label(text: str) -> str | None:
     return _same_label(found.group(1)) if found else None
 
 
+def figure_title(text: str) -> str | None:
+    """What a figure's caption says it shows, its first sentence after the label and before any parenthesis ("Data
+    scaling for Tern-9B" of "Figure 2: Data scaling for Tern-9B (x-axis: pairs in hundreds). ..."); None for a text
+    that opens with no figure's label."""
+    if not (found := _FIGURE_LABEL.match(text)):
+        return None
+    sentences = split_sentences(text[found.end() :].lstrip(" :.|"))
+    return sentences[0].split("(", 1)[0].strip() if sentences else None
+
+
 def _same_label(label: str) -> str:
     """A figure's label as either side writes it: "s1", "S1"; "A2", "A.2"."""
     return re.sub(r"(?<=[A-Z])\.", "", label.upper())
