@@ -1451,7 +1451,7 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
     reports = REPORTS_COST if asks_how_it_works(question) or asks_for_setting(question) else 0.0
     how = asks_how_it_works(question)  # a caption or a table's row labels what was measured; it explains nothing
     outline = candidates.whole_outline if candidates else None
-    side = _sizes_fixed(question, candidates)
+    fixed_sizes = _sizes_fixed(question, candidates)
     plotted = _figure_read(question, candidates)
 
     def order(item: Picked) -> tuple[bool, float, float]:
@@ -1461,7 +1461,8 @@ def _paper_order(question: str, candidates: Candidates | None) -> Order:
         cost += REPORTS_COST if how and (_caption(item.source, item.sentence) or in_table(item.source)) else 0.0
         cost += REPORTS_COST if how and _result(item.sentence) and not _method(item.sentence) else 0.0
         other = shorter(shown) or variant(shown)  # "DeepSeek-R1 ..." for R1-Zero, "Qwen2.5-3B" for 7B
-        other = other or bool(side and side.isdisjoint(_sizes_in_effect(item)))  # "At 14B?": an 8B paper's "X: 50.8%"
+        # "At 14B, ...?" of an 8B paper: "X reaches 50.8%" speaks of the 8B model
+        other = other or bool(fixed_sizes and fixed_sizes.isdisjoint(_sizes_in_effect(item)))
         off_table = plotted and in_table(item.source)  # "data scaling fig: ...?" is read off the figure, no table
         return _empty(shown) or off_table, 0.0 if other else -fit(item), -item.answers + cost
 
