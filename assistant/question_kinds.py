@@ -598,7 +598,7 @@ _TRAINED = re.compile(
 #: A model's size ("7B", "1.5B", "350M", a mixture's "8x7B"), not an amount of data or time ("1.5B tokens", "2M samples").
 SIZE = re.compile(
     r"(?<![\w.])((?:\d+[x×])?\d+(?:\.\d+)?[BM])(?!\w)"
-    r"(?!\s+(?:tokens?|samples?|examples?|words?|pairs?|prompts?|queries|documents?|images?|steps?|hours?|trajectories|episodes?|rows?))"
+    r"(?![\s-]+(?:tokens?|samples?|examples?|words?|pairs?|prompts?|queries|documents?|images?|steps?|hours?|trajectories|episodes?|rows?)\b)"
 )
 
 

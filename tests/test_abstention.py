@@ -1246,6 +1246,9 @@ def test_a_value_for_a_size_the_paper_does_not_mainly_run_is_read_where_that_siz
     named = [_pdf_source(1, "The 1.5B run takes 12 hours on 16 GPUs.", "5 Setup")]
     assert abstention.gives_value("How many hours does the 1.5B KESTREL run take?", named, paper)
     assert side_sizes("How many hours does the 1.5B run take?", "Only 1.5B models: 1.5B, 1.5B.") == set()
+    # a corpus's size hyphenated is no model's (session 48 review): "2B-token" four times does not make 2B the main size
+    corpus = f"{paper} A 2B-token corpus: a 2B-token mix, a 2B-token crawl and a 2B-token set."
+    assert side_sizes("What learning rate is used for the 7B policy?", corpus) == set()  # 7B is still the main size
     assert abstention.gives_value("How many hours does the 1.5B KESTREL run take?", hours)  # no paper text read
     # a passage that names the size once and then reports on it (fresh7 mr17): "... with KESTREL-1.5B. The ordering is
     # unchanged. KESTREL again gives the lowest harm rate (2.3%)."
