@@ -180,8 +180,7 @@ def _said_not_done(question: str, lead: str) -> bool:
         if not found or any(c.isdigit() for c in found["clause"]):
             continue
         words = {w[:STEM] for w in tokenize(found["clause"])}
-        shared = len(asked & words)
-        if shared >= 2 and 2 * shared >= len(words):
+        if len(asked & words) >= 2 and names_half(words, question):
             return True
     return False
 

@@ -1299,7 +1299,8 @@ def _as_units(order: Order, scored: Scored) -> Order:
 
     def key(item: Picked) -> tuple[bool, float, float]:
         own = order(item)
-        following = after.get((item.source.n, item.order + 1)) if own[0] and not _run_in_label(item.sentence) else None
+        opens = _empty(as_shown(item)) and not _run_in_label(item.sentence)
+        following = after.get((item.source.n, item.order + 1)) if opens else None
         if following is None or following.score < floor or not _reads_on_to(item, following):
             return own
         then = order(following)
@@ -1475,11 +1476,11 @@ def _sizes_fixed(question: str, candidates: Candidates | None) -> set[str]:
     8B run, where a sentence naming no size gives the 8B figures. None when the question names the main size too ("does
     DataWright-7B beat the 72B teacher?": a sentence naming none is about the 7B model) or a size the paper never
     writes (no sentence would lead by it), or asks for a name ("which checkpoint is the 70B model built on, and why?")."""
-    if candidates is None or not (asks_for_value(question) or compares(question)):
-        return set()
     fixed = {size for found in _AT_SIZES.finditer(question) for size in sizes_in(found.group(0))}
+    if not fixed or candidates is None or not (asks_for_value(question) or compares(question)):
+        return set()
     side = side_sizes(question, candidates.paper_text) & sizes_in(candidates.paper_text)
-    return fixed if fixed and not sizes_in(question) - side else set()
+    return set() if sizes_in(question) - side else fixed
 
 
 #: Sizes a question fixes as the condition of the run: "at 14B", "at 3B vs 32B", "at the 1.5B and 7B scales"; not a

@@ -93,10 +93,11 @@ def figure_label(text: str) -> str | None:
     return _same_label(found.group(1)) if found else None
 
 
+@lru_cache(maxsize=256)
 def figure_title(text: str) -> str | None:
     """What a figure's caption says it shows, its first sentence after the label and before any parenthesis ("Data
     scaling for Tern-9B" of "Figure 2: Data scaling for Tern-9B (x-axis: pairs in hundreds). ..."); None for a text
-    that opens with no figure's label."""
+    that opens with no figure's label. Cached: a question that names a figure reads each caption once per sentence."""
     if not (found := _FIGURE_LABEL.match(text)):
         return None
     sentences = split_sentences(text[found.end() :].lstrip(" :.|"))
